@@ -1,0 +1,5 @@
+import NextAuth from 'next-auth';
+
+import { authOptions } from '~/server/auth';
+
+export default NextAuth(authOptions);

@@ -1,0 +1,27 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+
+import { env } from '~/env';
+import { PrismaClient } from '~/server/generated/prisma/client';
+
+export type Db = PrismaClient;
+
+export function createDb(connectionString: string): Db {
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+}
+
+function requireDatabaseUrl(): string {
+  if (!env.DATABASE_URL) {
+    throw new Error(
+      'DATABASE_URL is not set: start the site with `npm run dev` / `npm start`, which provide the embedded PostgreSQL, or set DATABASE_URL.',
+    );
+  }
+  return env.DATABASE_URL;
+}
+
+// One client per process; kept on globalThis so Next's hot reload does not open new pools.
+const globalForDb = globalThis as unknown as { teamfolioDb?: Db };
+
+export function getDb(): Db {
+  globalForDb.teamfolioDb ??= createDb(requireDatabaseUrl());
+  return globalForDb.teamfolioDb;
+}

@@ -1,0 +1,7 @@
+import { createCallerFactory, router } from './init';
+
+export const appRouter = router({});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,24 @@
+import { httpBatchLink, loggerLink } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import superjson from 'superjson';
+
+import type { AppRouter } from '~/server/trpc/root';
+
+export const api = createTRPCReact<AppRouter>();
+
+export function createTrpcClient() {
+  return api.createClient({
+    links: [
+      loggerLink({
+        enabled: (op) =>
+          process.env.NODE_ENV === 'development' ||
+          (op.direction === 'down' && op.result instanceof Error),
+      }),
+      httpBatchLink({ url: '/api/trpc', transformer: superjson }),
+    ],
+  });
+}
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
