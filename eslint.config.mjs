@@ -21,6 +21,11 @@ const config = [
       ],
     },
   },
+  {
+    // Test helpers such as useTestDatabase() register hooks of Vitest, not React.
+    files: ['tests/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 ];
 
 export default config;
