@@ -19,6 +19,8 @@ const envSchema = z
     ALLOW_SIGNUP: booleanFlag,
     UPLOAD_DIR: z.string().min(1, 'must be a folder path').default('.data/uploads'),
     UPLOADTHING_TOKEN: z.string().min(1).optional(),
+    /** Set when a reverse proxy or load balancer in front of the app sets X-Forwarded-For. */
+    TRUST_PROXY: booleanFlag,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.NEXTAUTH_SECRET) {

@@ -1,0 +1,11 @@
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Local state of a checkout (git-ignored): embedded database, generated secret, uploads. */
+export const DATA_DIR = path.join(REPO_ROOT, '.data');
+
+export const EMBEDDED_DATA_DIR = path.join(DATA_DIR, 'postgres');
+
+/** The app's database on the embedded server. */
+export const EMBEDDED_DATABASE = 'teamfolio';

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+
+/** True while `pid` is a running (not zombie) process. */
+export function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: it exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A zombie (exited, not yet reaped by its parent) is gone for our purposes. The state is the
+  // field after the process name in /proc/<pid>/stat; the name is in parentheses.
+  const stat = readProc(pid, 'stat');
+  return stat?.charAt(stat.lastIndexOf(')') + 2) !== 'Z';
+}
+
+/**
+ * The command line of a process, or undefined where /proc is not available
+ * (callers then trust the pid alone).
+ */
+export function processCommandLine(pid: number): string[] | undefined {
+  return readProc(pid, 'cmdline')?.split('\0').filter(Boolean);
+}
+
+export async function waitForProcessExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (isProcessAlive(pid)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
+function readProc(pid: number, file: string): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * `npm run dev | build | start`: Next.js with its database ready. Without DATABASE_URL the
+ * embedded PostgreSQL in .data/postgres is started (and seeded with demo content the first
+ * time), migrations are applied, then Next runs until it exits or is interrupted; the embedded
+ * server is stopped after Next.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { constants } from 'node:os';
+import path from 'node:path';
+
+import { openDatabase, type DatabaseConnection } from './db/connect';
+import { loadDotEnv } from './db/dotenv';
+import { DATA_DIR, EMBEDDED_DATA_DIR, REPO_ROOT } from './db/paths';
+import { migrateDatabase } from './prisma/migrate';
+
+type Mode = 'dev' | 'build' | 'start';
+
+const NEXT_BIN = path.join(REPO_ROOT, 'node_modules/.bin/next');
+const SECRET_FILE = path.join(DATA_DIR, 'nextauth-secret');
+const NEXT_STOP_TIMEOUT_MS = 10_000;
+
+const mode = parseMode(process.argv[2]);
+loadDotEnv();
+const port = process.env.PORT || '3000';
+const embedded = !process.env.DATABASE_URL;
+
+// Signals that arrive before Next runs end the start-up after the current step.
+let interrupted: NodeJS.Signals | undefined;
+const noteInterrupt = (signal: NodeJS.Signals) => (interrupted = signal);
+process.on('SIGINT', noteInterrupt);
+process.on('SIGTERM', noteInterrupt);
+
+process.exit(
+  await main().catch((error: unknown) => {
+    // An interrupt during start-up also stops PostgreSQL under our feet: no need for its trace.
+    if (interrupted) return signalExitCode(interrupted);
+    // A bad variable is reported in one line that names it.
+    console.error(error instanceof Error && error.name === 'EnvError' ? error.message : error);
+    return 1;
+  }),
+);
+
+async function main(): Promise<number> {
+  const secret = await resolveSecret();
+  if (!secret) {
+    console.error(
+      'NEXTAUTH_SECRET is not set: give the server a random string of at least 32 characters (e.g. `openssl rand -base64 32`).',
+    );
+    return 1;
+  }
+  const database = await openDatabase();
+  try {
+    Object.assign(process.env, {
+      DATABASE_URL: database.url,
+      NEXTAUTH_SECRET: secret,
+      NEXTAUTH_URL: process.env.NEXTAUTH_URL || `http://localhost:${port}`,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: port,
+    });
+    await checkEnv();
+    const { applied } = await migrateDatabase(database.url);
+    if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+    if (database.embedded && !interrupted) await seedOnFirstRun(database.url);
+    if (interrupted) return signalExitCode(interrupted);
+    if (mode !== 'build') await printWelcome(database);
+    return await runNext();
+  } finally {
+    await database.close();
+  }
+}
+
+function parseMode(value: string | undefined): Mode {
+  if (value === 'dev' || value === 'build' || value === 'start') return value;
+  console.error('Usage: tsx scripts/serve.ts dev|build|start');
+  process.exit(2);
+}
+
+/**
+ * NEXTAUTH_SECRET, else a random one kept in .data/nextauth-secret so sessions survive
+ * restarts — except for a production server on its own database (undefined): it must be given one.
+ */
+async function resolveSecret(): Promise<string | undefined> {
+  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+  if (mode === 'start' && !embedded) return undefined;
+  if (existsSync(SECRET_FILE)) return (await readFile(SECRET_FILE, 'utf8')).trim();
+  const secret = randomBytes(32).toString('base64url');
+  await mkdir(DATA_DIR, { recursive: true });
+  await writeFile(SECRET_FILE, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Fails fast, before Next starts, on an environment the app would reject. */
+async function checkEnv() {
+  const { parseEnv } = await import('../src/env');
+  parseEnv({ ...process.env, NODE_ENV: mode === 'dev' ? 'development' : 'production' });
+}
+
+/** Demo content on a fresh embedded database only: once there are users, it is theirs. */
+async function seedOnFirstRun(url: string) {
+  // Imported late: the app's modules read process.env (DATABASE_URL, NEXTAUTH_SECRET) on load.
+  const { createDb } = await import('../src/server/db');
+  const { seedDemo } = await import('../prisma/seed');
+  const db = createDb(url);
+  try {
+    if ((await db.user.count()) > 0) return;
+    console.log('Fresh database: adding the demo content…');
+    await seedDemo(db);
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+async function printWelcome(database: DatabaseConnection) {
+  const lines = [`Teamfolio: http://localhost:${port}`];
+  if (database.embedded) {
+    const { DEMO_ACCOUNTS } = await import('../prisma/seed');
+    lines.push(
+      `Database: embedded PostgreSQL in ${path.relative(process.cwd(), EMBEDDED_DATA_DIR)} (set DATABASE_URL to use your own)`,
+      'Demo accounts:',
+      ...DEMO_ACCOUNTS.map(({ role, email, password }) => `  ${role}: ${email} / ${password}`),
+    );
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+/** Runs Next in the foreground, forwarding SIGINT/SIGTERM; resolves with its exit code. */
+function runNext(): Promise<number> {
+  const args = mode === 'build' ? ['build'] : [mode, '--port', port];
+  const next = spawn(NEXT_BIN, args, { stdio: 'inherit', env: process.env });
+  let killTimer: NodeJS.Timeout | undefined;
+  const forward = (signal: NodeJS.Signals) => {
+    next.kill(signal);
+    killTimer ??= setTimeout(() => next.kill('SIGKILL'), NEXT_STOP_TIMEOUT_MS);
+  };
+  process.off('SIGINT', noteInterrupt).off('SIGTERM', noteInterrupt);
+  process.on('SIGINT', forward).on('SIGTERM', forward);
+  return new Promise((resolve, reject) => {
+    next.once('error', reject);
+    next.once('exit', (code, signal) => {
+      clearTimeout(killTimer);
+      resolve(code ?? signalExitCode(signal ?? 'SIGTERM'));
+    });
+  });
+}
+
+function signalExitCode(signal: NodeJS.Signals): number {
+  return 128 + constants.signals[signal];
+}
