@@ -19,7 +19,9 @@ interface PrismaKnownError {
   meta?: {
     target?: unknown;
     modelName?: string;
-    driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } };
+    driverAdapterError?: {
+      cause?: { table?: string; constraint?: { fields?: string[]; index?: string } };
+    };
   };
 }
 
@@ -33,11 +35,20 @@ function isPrismaKnownError(error: unknown): error is PrismaKnownError {
   );
 }
 
+/** Prisma names a unique index `<table>_<columns>_key`; the pg adapter reports only that name. */
+function columnsOfIndex(index: string, table: string | undefined): string {
+  const prefix = table ? `${table}_` : '';
+  if (!index.startsWith(prefix) || !index.endsWith('_key')) return '';
+  return index.slice(prefix.length, -'_key'.length).replace(/_/g, ' ');
+}
+
 function uniqueFields(error: PrismaKnownError): string {
   const target = error.meta?.target;
-  const fields = Array.isArray(target)
-    ? target
-    : (error.meta?.driverAdapterError?.cause?.constraint?.fields ?? []);
+  const cause = error.meta?.driverAdapterError?.cause;
+  const fields = Array.isArray(target) ? target : (cause?.constraint?.fields ?? []);
+  if (fields.length === 0 && cause?.constraint?.index) {
+    return columnsOfIndex(cause.constraint.index, cause.table);
+  }
   return fields.map((field) => String(field).replace(/"/g, '')).join(', ');
 }
 

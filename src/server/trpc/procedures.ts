@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import type { TeamRole } from '~/server/generated/prisma/client';
 import { toTRPCError } from '~/server/errors';
+import { isSystemAdmin } from '~/server/modules/user/user.service';
 
 import { t } from './init';
 
@@ -17,23 +18,20 @@ const mapErrors = t.middleware(async ({ next }) => {
 
 export const publicProcedure = t.procedure.use(mapErrors);
 
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  const user = ctx.session?.user;
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
-  return next({ ctx: { ...ctx, session: { ...ctx.session, user } } });
-});
-
-async function hasSystemAdminRole(ctx: { db: import('~/server/db').Db }, userId: string) {
-  const role = await ctx.db.userRole.findUnique({
-    where: { userId_role: { userId, role: 'admin' } },
-    select: { id: true },
+/** Signed-in callers only; `unauthorizedMessage` lets a call keep the spec's own wording. */
+export function createProtectedProcedure(unauthorizedMessage: string) {
+  return publicProcedure.use(({ ctx, next }) => {
+    const { session } = ctx;
+    if (!session?.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: unauthorizedMessage });
+    return next({ ctx: { ...ctx, session } });
   });
-  return role !== null;
 }
+
+export const protectedProcedure = createProtectedProcedure('Please sign in to continue.');
 
 export const systemAdminProcedure = protectedProcedure.use(async ({ ctx, next }) => {
   // Checked against user_roles on every call, so a revoked admin loses access at once.
-  if (!(await hasSystemAdminRole(ctx, ctx.session.user.id))) {
+  if (!(await isSystemAdmin(ctx.db, ctx.session.user.id))) {
     throw new TRPCError({
       code: 'FORBIDDEN',
       message: 'You need system administrator privileges to do this.',
@@ -61,7 +59,7 @@ function teamProcedure(minRole: TeamRole) {
       }),
     ]);
     const allowed = membership && ROLE_RANK[membership.role] >= ROLE_RANK[minRole];
-    if (!allowed && !(await hasSystemAdminRole(ctx, userId))) {
+    if (!allowed && !(await isSystemAdmin(ctx.db, userId))) {
       throw new TRPCError({
         code: 'FORBIDDEN',
         message:

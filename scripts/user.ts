@@ -1,0 +1,179 @@
+/**
+ * Account administration from the shell: `npm run user -- <command> [options]`.
+ * Exit codes: 0 done, 1 refused or failed, 2 wrong usage.
+ */
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
+import { parseArgs } from 'node:util';
+
+import { passwordSchema } from '~/schemas/auth';
+import { createDb, type Db } from '~/server/db';
+import {
+  createUser,
+  grantSystemAdmin,
+  revokeSystemAdmin,
+  setPassword,
+} from '~/server/modules/user/user-admin.service';
+
+import { withDatabase } from './db/connect';
+
+const USAGE = `Usage: npm run user -- <command> [options]
+
+Commands:
+  create --email E --name N [--admin]  Create an account (--admin: also a system administrator)
+  grant-admin --email E                Make an account a system administrator
+  revoke-admin --email E               Take system administration away from an account
+  set-password --email E               Set a new password for an account
+
+Passwords are read from TEAMFOLIO_PASSWORD when it is set, otherwise prompted for (not echoed).
+The database is DATABASE_URL when set, otherwise the embedded PostgreSQL.
+
+Options:
+  -h, --help  Show this help`;
+
+class UsageError extends Error {}
+
+const OPTIONS = {
+  email: { type: 'string' },
+  name: { type: 'string' },
+  admin: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+function parseCommandLine(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function required(value: string | undefined, flag: string): string {
+  if (!value?.trim()) throw new UsageError(`Missing ${flag}.`);
+  return value;
+}
+
+/** Asks each question on the terminal and reads the answers without echoing them. */
+async function askHidden(questions: string[]): Promise<string[]> {
+  // readline in terminal mode handles editing keys; a muted output keeps what is typed unseen.
+  const muted = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const rl = createInterface({ input: process.stdin, output: muted, terminal: true });
+  rl.on('SIGINT', () => rl.close());
+  const lines = rl[Symbol.asyncIterator]();
+  const answers: string[] = [];
+  try {
+    for (const question of questions) {
+      process.stdout.write(question);
+      const line = await lines.next();
+      process.stdout.write('\n');
+      if (line.done) throw new UsageError('Cancelled.');
+      answers.push(line.value);
+    }
+    return answers;
+  } finally {
+    rl.close();
+  }
+}
+
+async function readNewPassword(): Promise<string> {
+  const fromEnv = process.env.TEAMFOLIO_PASSWORD;
+  let password: string;
+  if (fromEnv) {
+    password = fromEnv;
+  } else if (process.stdin.isTTY) {
+    const [first = '', second] = await askHidden(['Password: ', 'Repeat password: ']);
+    if (first !== second) throw new UsageError('The passwords do not match.');
+    password = first;
+  } else {
+    throw new UsageError('No terminal to ask for the password: set TEAMFOLIO_PASSWORD.');
+  }
+  // Checked before the database starts, so a short password fails fast.
+  const checked = passwordSchema.safeParse(password);
+  if (!checked.success) throw new UsageError(checked.error.issues[0]!.message);
+  return password;
+}
+
+type Command = (db: Db) => Promise<string>;
+
+/** Validates the arguments and gathers the password up front; returns the work to do. */
+async function prepare(
+  command: string,
+  values: ReturnType<typeof parseCommandLine>['values'],
+): Promise<Command> {
+  const email = () => required(values.email, '--email');
+  switch (command) {
+    case 'create': {
+      const input = { email: email(), fullName: required(values.name, '--name') };
+      const password = await readNewPassword();
+      return async (db) => {
+        const user = await createUser(db, { ...input, password }, { systemAdmin: values.admin });
+        const role = user.isSystemAdmin ? ' as a system administrator' : '';
+        return `Created ${user.email}${role}.`;
+      };
+    }
+    case 'grant-admin': {
+      const address = email();
+      return async (db) => {
+        const { changed } = await grantSystemAdmin(db, address);
+        return changed
+          ? `${address} is now a system administrator.`
+          : `${address} already is a system administrator.`;
+      };
+    }
+    case 'revoke-admin': {
+      const address = email();
+      return async (db) => {
+        const { changed } = await revokeSystemAdmin(db, address);
+        return changed
+          ? `${address} is no longer a system administrator.`
+          : `${address} was not a system administrator.`;
+      };
+    }
+    case 'set-password': {
+      const address = email();
+      const password = await readNewPassword();
+      return async (db) => {
+        await setPassword(db, { email: address, password });
+        return `Password updated for ${address}.`;
+      };
+    }
+    default:
+      throw new UsageError(command ? `Unknown command "${command}".` : 'Missing a command.');
+  }
+}
+
+/** Prisma's messages open with the call site; their last line says what went wrong. */
+function lastLine(message: string): string {
+  return message.trim().split('\n').at(-1)?.trim() ?? message;
+}
+
+async function main(argv: string[]): Promise<number> {
+  try {
+    const { values, positionals } = parseCommandLine(argv);
+    if (values.help) {
+      console.log(USAGE);
+      return 0;
+    }
+    if (positionals.length > 1) throw new UsageError(`Unexpected argument "${positionals[1]}".`);
+    const run = await prepare(positionals[0] ?? '', values);
+    const message = await withDatabase(async (url) => {
+      const db = createDb(url);
+      try {
+        return await run(db);
+      } finally {
+        await db.$disconnect();
+      }
+    });
+    console.log(message);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`error: ${error.message} (see --help)`);
+      return 2;
+    }
+    console.error(`error: ${lastLine(error instanceof Error ? error.message : String(error))}`);
+    return 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

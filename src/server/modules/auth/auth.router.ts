@@ -1,0 +1,12 @@
+import { signUpSchema } from '~/schemas/auth';
+import { router } from '~/server/trpc/init';
+import { publicProcedure } from '~/server/trpc/procedures';
+
+import { isSignUpAllowed, signUp } from './auth.service';
+
+export const authRouter = router({
+  /** Creates an account; the client then signs in through NextAuth. */
+  signUp: publicProcedure
+    .input(signUpSchema)
+    .mutation(({ ctx, input }) => signUp(ctx.db, input, { allowed: isSignUpAllowed() })),
+});

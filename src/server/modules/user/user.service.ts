@@ -1,0 +1,40 @@
+import type { Db } from '~/server/db';
+import { AppError } from '~/server/errors';
+
+/** A row with role `admin` in user_roles marks a system administrator (spec §6). */
+export async function isSystemAdmin(db: Pick<Db, 'userRole'>, userId: string): Promise<boolean> {
+  const role = await db.userRole.findUnique({
+    where: { userId_role: { userId, role: 'admin' } },
+    select: { id: true },
+  });
+  return role !== null;
+}
+
+/** The signed-in user's profile, system-admin flag and teams with their role in each. */
+export async function getMe(db: Db, userId: string) {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: {
+      id: true,
+      email: true,
+      fullName: true,
+      username: true,
+      avatarUrl: true,
+      roles: { where: { role: 'admin' }, select: { id: true } },
+      memberships: {
+        orderBy: { team: { name: 'asc' } },
+        select: {
+          role: true,
+          team: { select: { id: true, name: true, slug: true, description: true } },
+        },
+      },
+    },
+  });
+  if (!user) throw new AppError('UNAUTHORIZED', 'The signed-in account no longer exists.');
+  const { roles, memberships, ...profile } = user;
+  return {
+    ...profile,
+    isSystemAdmin: roles.length > 0,
+    teams: memberships.map(({ role, team }) => ({ ...team, role })),
+  };
+}
