@@ -1,6 +1,38 @@
+import { authRouter } from '~/server/modules/auth/auth.router';
+import { blogRouter } from '~/server/modules/blog/blog.router';
+import { customLinkRouter } from '~/server/modules/custom-link/custom-link.router';
+import { mediaRouter } from '~/server/modules/media/media.router';
+import { projectRouter } from '~/server/modules/project/project.router';
+import { seriesItemRouter } from '~/server/modules/series-item/series-item.router';
+import { seriesRouter } from '~/server/modules/series/series.router';
+import { teamProfileRouter } from '~/server/modules/team-profile/team-profile.router';
+import { teamRouter } from '~/server/modules/team/team.router';
+import { userRouter } from '~/server/modules/user/user.router';
+import { contactRouter } from '~/server/modules/contact/contact.router';
+import { socialPlatformRouter } from '~/server/modules/social-platform/social-platform.router';
+import { statsRouter } from '~/server/modules/stats/stats.router';
+import { uploadRouter } from '~/server/modules/upload/upload.router';
+import { userSocialRouter } from '~/server/modules/user-social/user-social.router';
+
 import { createCallerFactory, router } from './init';
 
-export const appRouter = router({});
+export const appRouter = router({
+  auth: authRouter,
+  user: userRouter,
+  team: teamRouter,
+  series: seriesRouter,
+  seriesItem: seriesItemRouter,
+  project: projectRouter,
+  customLink: customLinkRouter,
+  blog: blogRouter,
+  media: mediaRouter,
+  teamProfile: teamProfileRouter,
+  contact: contactRouter,
+  socialPlatform: socialPlatformRouter,
+  userSocial: userSocialRouter,
+  upload: uploadRouter,
+  stats: statsRouter,
+});
 
 export type AppRouter = typeof appRouter;
 

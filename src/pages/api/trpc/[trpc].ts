@@ -3,6 +3,9 @@ import { createNextApiHandler } from '@trpc/server/adapters/next';
 import { createContext } from '~/server/trpc/context';
 import { appRouter } from '~/server/trpc/root';
 
+// upload.image carries an image of up to 5 MB as base64 (about 6.7 MB).
+export const config = { api: { bodyParser: { sizeLimit: '8mb' } } };
+
 export default createNextApiHandler({
   router: appRouter,
   createContext,

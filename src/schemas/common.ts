@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** Trimmed text; empty becomes null (form fields send '' for "nothing"). */
+export const optionalText = (max = 5000) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters.`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const requiredText = (label: string, max = 5000) =>
+  z
+    .string({ message: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export const httpUrl = z
+  .string()
+  .trim()
+  .max(2048, 'URL must be at most 2048 characters.')
+  .refine(isHttpUrl, 'Enter a full http(s):// URL.');
+
+/** An optional URL field: '' or null means none; anything else must be http(s) or a site path. */
+export const optionalUrl = z
+  .string()
+  .trim()
+  .max(2048, 'URL must be at most 2048 characters.')
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine(
+    (value) => value === null || isHttpUrl(value) || /^\/(?!\/)/.test(value),
+    'Enter a full http(s):// URL.',
+  );
+
+/** Tags: trimmed; empty and duplicate tags dropped (spec §5). */
+export const tagList = z
+  .array(z.string().max(50, 'Tags must be at most 50 characters.'))
+  .max(50, 'At most 50 tags.')
+  .default([])
+  .transform((tags) => [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))]);
+
+/** A list of links (GitHub, documents): entries trimmed, empties dropped, each must be http(s). */
+export const urlList = z
+  .array(z.string().max(2048))
+  .max(50, 'At most 50 links.')
+  .default([])
+  .transform((links) => links.map((link) => link.trim()).filter(Boolean))
+  .refine((links) => links.every(isHttpUrl), 'Each link must be a full http(s):// URL.');
+
+export const idSchema = z.uuid('Not a valid id.');
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** Cursor pagination input: `cursor` is the id of the last item of the previous page. */
+export const pageInput = z.object({
+  cursor: idSchema.nullish(),
+  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PageInput = z.infer<typeof pageInput>;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+import { toYouTubeEmbedUrl } from '~/lib/youtube';
+
+import { idSchema, optionalText, optionalUrl, pageInput, requiredText, urlList } from './common';
+import { stagedLinksSchema } from './custom-link';
+
+export const seriesItemTypes = ['update', 'milestone', 'announcement', 'tutorial'] as const;
+export type SeriesItemTypeValue = (typeof seriesItemTypes)[number];
+
+export const MAX_WEEK_NUMBER = 1000;
+export const MAX_ITEM_ORDER = 100_000;
+
+/** Form inputs send numbers or digit strings; '' or nothing means "not given". */
+function wholeNumber(label: string, min: number, max: number) {
+  return z
+    .number({ message: `${label} must be a whole number.` })
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must be at least ${min}.`)
+    .max(max, `${label} must be at most ${max}.`);
+}
+
+const numberOrBlank = z
+  .union([z.number(), z.string().trim(), z.null()])
+  .optional()
+  .transform((value) => (value === '' || value == null ? null : Number(value)));
+
+/** Week number: integer ≥ 1, empty becomes null (spec §5). */
+const weekNumber = numberOrBlank.pipe(wholeNumber('Week number', 1, MAX_WEEK_NUMBER).nullable());
+
+/** Order: integer, empty becomes 0 (spec §5, §9). */
+const itemOrder = numberOrBlank
+  .transform((value) => value ?? 0)
+  .pipe(wholeNumber('Order', 0, MAX_ITEM_ORDER));
+
+/** Any YouTube link form is stored as the embed URL (spec §5); anything else is refused. */
+const youtubeVideoUrl = optionalText(2048).transform((link, ctx) => {
+  if (link === null) return null;
+  const result = toYouTubeEmbedUrl(link);
+  if (result.ok) return result.embedUrl;
+  ctx.issues.push({ code: 'custom', message: result.message, input: link });
+  return z.NEVER;
+});
+
+const seriesItemFields = z.object({
+  title: requiredText('Title', 200),
+  summary: requiredText('Summary', 2000),
+  content: optionalText(50_000),
+  itemType: z
+    .enum(seriesItemTypes, {
+      message: 'Type must be update, milestone, announcement or tutorial.',
+    })
+    .default('update'),
+  weekNumber,
+  itemOrder,
+  published: z.boolean().default(true),
+  youtubeVideoUrl,
+  githubLinks: urlList,
+  documentLinks: urlList,
+  imageUrl: optionalUrl,
+});
+
+export const createSeriesItemSchema = seriesItemFields.extend({
+  seriesId: idSchema,
+  links: stagedLinksSchema,
+});
+
+/** Update replaces every editable field (the edit dialog sends them all); links are edited live. */
+export const updateSeriesItemSchema = seriesItemFields.extend({ id: idSchema });
+
+export const seriesItemIdSchema = z.object({ id: idSchema });
+
+/** Public list: by the series' id or by its slug (pages know the slug from the URL). */
+export const publicSeriesItemListSchema = pageInput
+  .extend({
+    seriesId: idSchema.optional(),
+    seriesSlug: z.string().trim().min(1).optional(),
+  })
+  .refine((input) => input.seriesId || input.seriesSlug, 'Give seriesId or seriesSlug.');
+
+export const publicSeriesItemSchema = z.object({
+  seriesSlug: z.string().trim().min(1, 'Enter a series slug.'),
+  itemId: idSchema,
+});
+
+export const adminSeriesItemListSchema = pageInput.extend({ seriesId: idSchema });
+
+/** Every item of the series, each once, in the new order. */
+export const reorderSeriesItemsSchema = z.object({
+  seriesId: idSchema,
+  ids: z.array(idSchema).max(1000, 'At most 1000 items.'),
+});
+
+export type CreateSeriesItemInput = z.infer<typeof createSeriesItemSchema>;
+export type UpdateSeriesItemInput = z.infer<typeof updateSeriesItemSchema>;

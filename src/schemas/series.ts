@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+import { SLUG_PATTERN } from '~/lib/slugify';
+
+import { idSchema, optionalText, optionalUrl, pageInput, requiredText, tagList } from './common';
+import { stagedLinksSchema } from './custom-link';
+
+export const seriesStatuses = ['active', 'completed', 'upcoming'] as const;
+export type SeriesStatusValue = (typeof seriesStatuses)[number];
+
+export const FEATURED_SERIES_LIMIT = 2;
+
+/** Empty means "derive it from the title" (spec §5); anything else must already be a slug. */
+const optionalSlug = z
+  .string()
+  .trim()
+  .max(80, 'Slug must be at most 80 characters.')
+  .refine(
+    (slug) => slug === '' || SLUG_PATTERN.test(slug),
+    'Slug may contain lowercase letters, digits and single hyphens only.',
+  )
+  .optional()
+  .transform((slug) => slug ?? '');
+
+/** A calendar date as YYYY-MM-DD; empty becomes null (spec §5). Stored as a UTC midnight Date. */
+const optionalDate = z
+  .union([z.literal(''), z.iso.date('Enter a date as YYYY-MM-DD.')])
+  .nullish()
+  .transform((value) => (value ? new Date(`${value}T00:00:00.000Z`) : null));
+
+const seriesFields = z.object({
+  title: requiredText('Title', 200),
+  slug: optionalSlug,
+  shortDescription: optionalText(300),
+  description: requiredText('Description', 10_000),
+  status: z
+    .enum(seriesStatuses, { message: 'Status must be active, completed or upcoming.' })
+    .default('active'),
+  featured: z.boolean().default(false),
+  startDate: optionalDate,
+  endDate: optionalDate,
+  tags: tagList,
+  imageUrl: optionalUrl,
+});
+
+function endNotBeforeStart(
+  value: { startDate: Date | null; endDate: Date | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.startDate && value.endDate && value.endDate < value.startDate) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endDate'],
+      message: 'End date cannot be before the start date.',
+    });
+  }
+}
+
+export const createSeriesSchema = seriesFields
+  .extend({ links: stagedLinksSchema })
+  .superRefine(endNotBeforeStart);
+
+/** Update replaces every editable field (the edit dialog sends them all); links are edited live. */
+export const updateSeriesSchema = seriesFields
+  .extend({ id: idSchema })
+  .superRefine(endNotBeforeStart);
+
+export const seriesIdSchema = z.object({ id: idSchema });
+
+export const seriesBySlugSchema = z.object({ slug: z.string().trim().min(1, 'Enter a slug.') });
+
+export const featuredSeriesSchema = z
+  .object({ limit: z.number().int().min(1).max(20).default(FEATURED_SERIES_LIMIT) })
+  .prefault({});
+
+export const seriesPageSchema = pageInput.prefault({});
+
+export type CreateSeriesInput = z.infer<typeof createSeriesSchema>;
+export type UpdateSeriesInput = z.infer<typeof updateSeriesSchema>;

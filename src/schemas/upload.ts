@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Upload purposes; each is also the storage folder (spec §3: series/, series-items/, …). */
+export const UPLOAD_FOLDERS = ['series', 'series-items', 'projects', 'blog', 'media'] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TOO_LARGE_MESSAGE = 'Images must be at most 5 MB.';
+export const UNSUPPORTED_IMAGE_MESSAGE =
+  'Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded.';
+
+/** What an image upload may be (the `accept` of a file input; the server checks the bytes). */
+export const IMAGE_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
+
+const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
+
+export const uploadFolderSchema = z.enum(UPLOAD_FOLDERS, {
+  message: `Purpose must be one of: ${UPLOAD_FOLDERS.join(', ')}.`,
+});
+
+export const uploadImageInput = z.object({
+  purpose: uploadFolderSchema,
+  /** Only used in messages: the stored name and extension come from the bytes. */
+  fileName: z.string().trim().max(255).optional(),
+  /** The file as base64, bare or as a data: URL (what FileReader.readAsDataURL gives). */
+  dataBase64: z
+    .string()
+    .transform((value) => value.replace(/^data:[^,]*;base64,/, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, 'Choose an image to upload.')
+        .max(base64Length(MAX_IMAGE_BYTES), IMAGE_TOO_LARGE_MESSAGE)
+        .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file data is not valid base64.'),
+    ),
+});
+export type UploadImageInput = z.infer<typeof uploadImageInput>;

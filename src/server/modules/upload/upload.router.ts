@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+import { uploadFolderSchema, uploadImageInput } from '~/schemas/upload';
+import { getImageStorage } from '~/server/storage';
+import { router } from '~/server/trpc/init';
+import { teamAdminProcedure } from '~/server/trpc/procedures';
+
+import { uploadImage } from './upload.service';
+
+export const uploadRouter = router({
+  /** Uploads one image for a team's content; returns its public URL. */
+  image: teamAdminProcedure
+    .input(uploadImageInput)
+    .mutation(({ input }) => uploadImage(getImageStorage(), input)),
+  /**
+   * May the caller upload for this team? The same check as `image`, for uploads that go
+   * straight from the browser to UploadThing (its file router asks before signing an upload).
+   */
+  authorize: teamAdminProcedure
+    .input(z.object({ purpose: uploadFolderSchema }))
+    .query(({ ctx, input }) => ({
+      teamId: ctx.team.id,
+      userId: ctx.session.user.id,
+      purpose: input.purpose,
+    })),
+});

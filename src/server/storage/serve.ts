@@ -1,0 +1,36 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+
+import type { LocalImageStorage } from './local';
+
+/** Stored names never change content, so browsers and CDNs may keep them for a year. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * Answers GET/HEAD /api/uploads/<folder>/<name> from the local driver. The content type comes
+ * from the stored (detected) type; `nosniff` and a no-script CSP keep a file from ever running
+ * as a page.
+ */
+export async function serveLocalUpload(
+  storage: LocalImageStorage,
+  req: Pick<NextApiRequest, 'method' | 'query'>,
+  res: NextApiResponse,
+) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    return res.status(405).end();
+  }
+  const segments = req.query.path;
+  const image =
+    Array.isArray(segments) && segments.length === 2
+      ? await storage.read(segments[0]!, segments[1]!)
+      : null;
+  if (!image) return res.status(404).end();
+
+  res.setHeader('Content-Type', image.type.mime);
+  res.setHeader('Content-Length', image.bytes.length);
+  res.setHeader('Cache-Control', IMMUTABLE_CACHE);
+  res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+  res.status(200);
+  return req.method === 'HEAD' ? res.end() : res.end(image.bytes);
+}

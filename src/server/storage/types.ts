@@ -1,0 +1,21 @@
+import { randomBytes } from 'node:crypto';
+
+import type { UploadFolder } from '~/schemas/upload';
+
+import type { ImageType } from './image-type';
+
+export interface ImageToStore {
+  folder: UploadFolder;
+  bytes: Uint8Array<ArrayBuffer>;
+  type: ImageType;
+}
+
+/** Where uploaded images go; every driver returns a URL the browser can load. */
+export interface ImageStorage {
+  save(image: ImageToStore): Promise<{ url: string }>;
+}
+
+/** A random name plus a timestamp plus the extension of the detected type (spec §3). */
+export function storedFileName(type: ImageType, now = Date.now()): string {
+  return `${randomBytes(8).toString('hex')}-${now}.${type.ext}`;
+}

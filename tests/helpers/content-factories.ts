@@ -1,0 +1,186 @@
+/**
+ * Builders for team content, written straight to the database (no API, no validation), so a test
+ * can set up exactly the rows it needs; every builder takes overrides for any column. Below them,
+ * the cast and outcome helpers that authorization tests on team content share.
+ */
+import type { Db } from '~/server/db';
+import type { Prisma } from '~/server/generated/prisma/client';
+
+import { callerFor } from './caller';
+import { createStaffedTeam, createTeam, createUser, sessionFor, type TestUser } from './factories';
+
+let sequence = 0;
+const nextNumber = () => ++sequence;
+
+/** A series of the team; unique title and slug unless given. */
+export function createSeries(
+  db: Db,
+  teamId: string,
+  data: Partial<Prisma.SeriesUncheckedCreateInput> = {},
+) {
+  const n = nextNumber();
+  return db.series.create({
+    data: {
+      title: `Series ${n}`,
+      slug: `series-${n}`,
+      description: `Description of series ${n}`,
+      ...data,
+      teamId,
+    },
+  });
+}
+
+/** A published item of the series unless told otherwise. */
+export function createSeriesItem(
+  db: Db,
+  seriesId: string,
+  data: Partial<Prisma.SeriesItemUncheckedCreateInput> = {},
+) {
+  const n = nextNumber();
+  return db.seriesItem.create({
+    data: { title: `Item ${n}`, summary: `Summary of item ${n}`, ...data, seriesId },
+  });
+}
+
+export function createProject(
+  db: Db,
+  teamId: string,
+  data: Partial<Prisma.ProjectUncheckedCreateInput> = {},
+) {
+  const n = nextNumber();
+  return db.project.create({
+    data: { title: `Project ${n}`, description: `Description of project ${n}`, ...data, teamId },
+  });
+}
+
+/** A draft post unless `published: true` is given (then published now, unless publishedAt is). */
+export function createBlogPost(
+  db: Db,
+  teamId: string,
+  data: Partial<Prisma.BlogPostUncheckedCreateInput> = {},
+) {
+  const n = nextNumber();
+  return db.blogPost.create({
+    data: {
+      title: `Post ${n}`,
+      content: `<p>Content of post ${n}</p>`,
+      publishedAt: data.published ? new Date() : null,
+      ...data,
+      teamId,
+    },
+  });
+}
+
+export function createMediaItem(
+  db: Db,
+  teamId: string,
+  data: Partial<Prisma.MediaItemUncheckedCreateInput> = {},
+) {
+  const n = nextNumber();
+  return db.mediaItem.create({
+    data: {
+      title: `Media ${n}`,
+      mediaType: 'image',
+      mediaUrl: `https://images.example.test/media-${n}.png`,
+      ...data,
+      teamId,
+    },
+  });
+}
+
+/** Owner columns of a custom link: exactly one of them (the database checks that). */
+export type CustomLinkOwnerColumn = Pick<
+  Prisma.CustomLinkUncheckedCreateInput,
+  'blogPostId' | 'projectId' | 'seriesId' | 'seriesItemId'
+>;
+
+export function createCustomLink(
+  db: Db,
+  owner: CustomLinkOwnerColumn,
+  data: Partial<Prisma.CustomLinkUncheckedCreateInput> = {},
+) {
+  const n = nextNumber();
+  return db.customLink.create({
+    data: {
+      linkName: `Link ${n}`,
+      linkUrl: `https://links.example.test/${n}`,
+      ...data,
+      ...owner,
+    },
+  });
+}
+
+/** A `revalidate` for createInnerContext / callerFor that records the paths it was asked to rebuild. */
+export function revalidationRecorder() {
+  const paths: string[] = [];
+  return {
+    paths,
+    revalidate: async (path: string) => {
+      paths.push(path);
+    },
+  };
+}
+
+/** A caller for the user (null: signed out) that records the paths its mutations revalidate. */
+export function recordingCaller(db: Db, user: TestUser | null) {
+  const recorder = revalidationRecorder();
+  const api = callerFor(db, user && sessionFor(user), { revalidate: recorder.revalidate });
+  return { api, revalidated: recorder.paths };
+}
+
+export type CastRole =
+  'anonymous' | 'outsider' | 'member' | 'otherAdmin' | 'admin' | 'owner' | 'systemAdmin';
+
+/**
+ * The cast of an authorization test on team content: `team` with an owner, an admin and a member;
+ * a signed-in outsider; a system admin; and `otherAdmin`, admin of `otherTeam` only. `as(role)`
+ * gives a recording caller acting in that role.
+ */
+export async function createContentCast(db: Db) {
+  const { team, ...staff } = await createStaffedTeam(db);
+  const otherAdmin = await createUser(db, { fullName: 'Other Admin' });
+  const otherTeam = await createTeam(db, { members: [{ user: otherAdmin, role: 'admin' }] });
+  const users: Record<Exclude<CastRole, 'anonymous'>, TestUser> = { ...staff, otherAdmin };
+  const as = (role: CastRole) => recordingCaller(db, role === 'anonymous' ? null : users[role]);
+  return { team, otherTeam, users, as };
+}
+export type ContentCast = Awaited<ReturnType<typeof createContentCast>>;
+
+export const CAST_ROLES: readonly CastRole[] = [
+  'anonymous',
+  'outsider',
+  'member',
+  'otherAdmin',
+  'admin',
+  'owner',
+  'systemAdmin',
+];
+
+/** Expected outcomes of a write to `team`'s content (teamAdminProcedure). */
+export const TEAM_WRITE_OUTCOMES: Record<CastRole, string> = {
+  anonymous: 'UNAUTHORIZED',
+  outsider: 'FORBIDDEN',
+  member: 'FORBIDDEN',
+  otherAdmin: 'FORBIDDEN',
+  admin: 'ok',
+  owner: 'ok',
+  systemAdmin: 'ok',
+};
+
+/** Expected outcomes of a read of `team`'s drafts (teamMemberProcedure). */
+export const TEAM_READ_OUTCOMES: Record<CastRole, string> = {
+  ...TEAM_WRITE_OUTCOMES,
+  member: 'ok',
+};
+
+/** 'ok' when the call succeeds, else the tRPC error code. */
+export async function outcomeOf(call: () => Promise<unknown>): Promise<string> {
+  try {
+    await call();
+    return 'ok';
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code !== 'string') throw error;
+    return code;
+  }
+}

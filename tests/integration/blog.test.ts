@@ -1,0 +1,439 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { PrismaClient } from '~/server/generated/prisma/client';
+
+import { callerFor } from '../helpers/caller';
+import { createBlogPost, revalidationRecorder } from '../helpers/content-factories';
+import { useTestDatabase } from '../helpers/db';
+import { createStaffedTeam, createTeam, createUser, sessionFor } from '../helpers/factories';
+import type { TestTeam, TestUser } from '../helpers/factories';
+
+const database = useTestDatabase();
+
+type Role =
+  'anonymous' | 'signedIn' | 'member' | 'otherTeamAdmin' | 'admin' | 'owner' | 'systemAdmin';
+let team: TestTeam;
+let otherTeam: TestTeam;
+let users: Record<Exclude<Role, 'anonymous'>, TestUser>;
+
+beforeAll(async () => {
+  const { db } = database();
+  const staffed = await createStaffedTeam(db);
+  const otherTeamAdmin = await createUser(db, { fullName: 'Other Admin' });
+  otherTeam = await createTeam(db, { members: [{ user: otherTeamAdmin, role: 'admin' }] });
+  team = staffed.team;
+  users = { ...staffed, signedIn: staffed.outsider, otherTeamAdmin };
+});
+
+beforeEach(async () => {
+  await database().db.blogPost.deleteMany();
+});
+
+function as(role: Role) {
+  const recorder = revalidationRecorder();
+  const session = role === 'anonymous' ? null : sessionFor(users[role]);
+  const api = callerFor(database().db, session, { revalidate: recorder.revalidate });
+  return { api, revalidated: recorder.paths };
+}
+const adminApi = () => as('admin').api;
+const publicApi = () => as('anonymous').api;
+
+const minimal = { title: 'Week one', content: '<p>We started.</p>' };
+const createInput = (overrides: Record<string, unknown> = {}) => ({
+  teamId: team.id,
+  ...minimal,
+  ...overrides,
+});
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+/** Published posts with explicit publication times. */
+function publishedPosts(minutes: readonly number[]) {
+  return Promise.all(
+    minutes.map((m) =>
+      createBlogPost(database().db, team.id, { published: true, publishedAt: minutesAgo(m) }),
+    ),
+  );
+}
+
+describe('blog.create', () => {
+  it('stores a draft with the caller as author and their name kept with the post', async () => {
+    const { api, revalidated } = as('admin');
+    const post = await api.blog.create(createInput());
+
+    expect(post).toMatchObject({
+      ...minimal,
+      teamId: team.id,
+      excerpt: null,
+      published: false,
+      publishedAt: null,
+      authorId: users.admin.id,
+      authorName: 'Adam Admin',
+      authorDisplayName: 'Adam Admin',
+      imageUrls: [],
+      featuredImageUrl: null,
+    });
+    // A draft is on no public page.
+    expect(revalidated).toEqual([]);
+  });
+
+  it('sets published_at when created published, and revalidates the post’s pages', async () => {
+    const { api, revalidated } = as('admin');
+    const before = Date.now();
+    const post = await api.blog.create(createInput({ published: true }));
+
+    expect(post.published).toBe(true);
+    expect(post.publishedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(revalidated.sort()).toEqual(['/', '/blog', `/blog/${post.id}`]);
+  });
+
+  it.each([
+    ['title', { title: ' ' }, 'Title is required.'],
+    ['content', { content: '' }, 'Content is required.'],
+  ])('requires %s', async (_field, overrides, message) => {
+    await expect(adminApi().blog.create(createInput(overrides))).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(message),
+    });
+  });
+
+  it('keeps an optional excerpt trimmed, an empty one as null', async () => {
+    expect((await adminApi().blog.create(createInput({ excerpt: ' Short. ' }))).excerpt).toBe(
+      'Short.',
+    );
+    expect((await adminApi().blog.create(createInput({ excerpt: '' }))).excerpt).toBeNull();
+    await expect(
+      adminApi().blog.create(createInput({ excerpt: 'x'.repeat(1001) })),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('accepts image lists and a featured image as http(s) URLs or site paths', async () => {
+    const post = await adminApi().blog.create(
+      createInput({
+        imageUrls: ['/uploads/blog/a.png', ' ', 'https://img.example/b.png'],
+        featuredImageUrl: '/uploads/blog/cover.png',
+      }),
+    );
+    expect(post.imageUrls).toEqual(['/uploads/blog/a.png', 'https://img.example/b.png']);
+    expect(post.featuredImageUrl).toBe('/uploads/blog/cover.png');
+
+    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AA']) {
+      await expect(adminApi().blog.create(createInput({ imageUrls: [bad] }))).rejects.toMatchObject(
+        { code: 'BAD_REQUEST' },
+      );
+      await expect(
+        adminApi().blog.create(createInput({ featuredImageUrl: bad })),
+      ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    }
+  });
+
+  it('sanitises the content on update too', async () => {
+    const post = await adminApi().blog.create(createInput());
+    const updated = await adminApi().blog.update({
+      ...createInput({ content: '<p onclick="x()">Hi<script>alert(1)</script></p>' }),
+      id: post.id,
+    });
+    expect(updated.content).toBe('<p>Hi</p>');
+  });
+});
+
+describe('published_at', () => {
+  it('is set on first publication and kept through re-saves, unpublishing and republishing', async () => {
+    const api = adminApi();
+    const draft = await api.blog.create(createInput());
+    expect(draft.publishedAt).toBeNull();
+
+    const saved = await api.blog.update({ ...createInput({ title: 'Draft 2' }), id: draft.id });
+    expect(saved.publishedAt).toBeNull();
+
+    const published = await api.blog.publish({ teamId: team.id, id: draft.id, published: true });
+    const firstPublishedAt = published.publishedAt;
+    expect(firstPublishedAt).toBeInstanceOf(Date);
+
+    const resaved = await api.blog.update({
+      ...createInput({ title: 'Edited', published: true }),
+      id: draft.id,
+    });
+    expect(resaved.publishedAt).toEqual(firstPublishedAt);
+
+    const unpublished = await api.blog.publish({ teamId: team.id, id: draft.id, published: false });
+    expect(unpublished).toMatchObject({ published: false, publishedAt: firstPublishedAt });
+
+    const republished = await api.blog.update({
+      ...createInput({ published: true }),
+      id: draft.id,
+    });
+    expect(republished).toMatchObject({ published: true, publishedAt: firstPublishedAt });
+  });
+
+  it('revalidates only when the public pages showed or show the post', async () => {
+    const { api, revalidated } = as('admin');
+    const draft = await api.blog.create(createInput());
+    await api.blog.update({ ...createInput({ title: 'Still a draft' }), id: draft.id });
+    expect(revalidated).toEqual([]);
+
+    await api.blog.publish({ teamId: team.id, id: draft.id, published: true });
+    expect(revalidated.sort()).toEqual(['/', '/blog', `/blog/${draft.id}`]);
+
+    revalidated.length = 0;
+    await api.blog.publish({ teamId: team.id, id: draft.id, published: false });
+    expect(revalidated.sort()).toEqual(['/', '/blog', `/blog/${draft.id}`]);
+
+    revalidated.length = 0;
+    await api.blog.delete({ teamId: team.id, id: draft.id });
+    expect(revalidated).toEqual([]);
+  });
+});
+
+describe('blog public reads', () => {
+  it('latest and featured: published only, newest published_at first, 3 by default', async () => {
+    const [p30, p10, p20, p40] = await publishedPosts([30, 10, 20, 40]);
+    await createBlogPost(database().db, team.id, { published: false });
+    const expected = [p10!.id, p20!.id, p30!.id];
+
+    expect((await publicApi().blog.latest()).map((p) => p.id)).toEqual(expected);
+    expect((await publicApi().blog.featured()).map((p) => p.id)).toEqual(expected);
+    expect((await publicApi().blog.latest({ limit: 10 })).map((p) => p.id)).toEqual([
+      ...expected,
+      p40!.id,
+    ]);
+  });
+
+  it('list: published only, newest published first; pages have no duplicates or gaps', async () => {
+    const rows = await publishedPosts([5, 1, 4, 2, 3, 7, 7, 7]);
+    await createBlogPost(database().db, team.id, { published: false });
+    const expected = [...rows]
+      .sort((a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime() || (a.id < b.id ? 1 : -1))
+      .map((p) => p.id);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { items: { id: string }[]; nextCursor: string | null } =
+        await publicApi().blog.list({ limit: 3, cursor });
+      seen.push(...page.items.map((p) => p.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+
+    expect(seen).toEqual(expected);
+  });
+
+  it('byId: a published post; a draft or unknown id is NOT_FOUND "Post Not Found"', async () => {
+    const [published] = await publishedPosts([1]);
+    const draft = await createBlogPost(database().db, team.id, { published: false });
+
+    expect(await publicApi().blog.byId({ id: published!.id })).toMatchObject({
+      id: published!.id,
+    });
+    for (const id of [draft.id, '00000000-0000-4000-8000-000000000000']) {
+      await expect(publicApi().blog.byId({ id })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Post Not Found',
+      });
+    }
+  });
+});
+
+describe('author display name', () => {
+  async function postBy(author: { id: string } | null, authorName: string | null) {
+    return createBlogPost(database().db, team.id, {
+      published: true,
+      authorId: author?.id ?? null,
+      authorName,
+    });
+  }
+
+  it('falls back from full name to username to the name stored with the post', async () => {
+    const { db } = database();
+    const named = await createUser(db, { fullName: 'Grace Hopper' });
+    const nameless = await createUser(db, { fullName: ' ' });
+    await db.user.update({ where: { id: nameless.id }, data: { username: 'ghopper' } });
+    const anonymous = await createUser(db, { fullName: '' });
+
+    const cases = [
+      [await postBy(named, 'Old Name'), 'Grace Hopper'],
+      [await postBy(nameless, 'Old Name'), 'ghopper'],
+      [await postBy(anonymous, 'Stored Name'), 'Stored Name'],
+      [await postBy(null, null), null],
+    ] as const;
+
+    const { items } = await publicApi().blog.list({});
+    for (const [post, name] of cases) {
+      expect(items.find((p) => p.id === post.id)?.authorDisplayName).toBe(name);
+      expect((await publicApi().blog.byId({ id: post.id })).authorDisplayName).toBe(name);
+    }
+  });
+
+  it('keeps the post and its stored name when the author account is deleted', async () => {
+    const { db } = database();
+    const author = await createUser(db, { fullName: 'Leaving Soon' });
+    await db.teamMember.create({ data: { teamId: team.id, userId: author.id, role: 'admin' } });
+    const post = await callerFor(db, sessionFor(author)).blog.create(
+      createInput({ published: true }),
+    );
+
+    await db.user.delete({ where: { id: author.id } });
+
+    expect(await publicApi().blog.byId({ id: post.id })).toMatchObject({
+      authorId: null,
+      authorName: 'Leaving Soon',
+      authorDisplayName: 'Leaving Soon',
+    });
+  });
+});
+
+describe('blog.list query count', () => {
+  let countingDb: PrismaClient<'query'>;
+  let queries = 0;
+
+  beforeAll(() => {
+    countingDb = new PrismaClient({
+      adapter: new PrismaPg({ connectionString: database().url }),
+      log: [{ emit: 'event', level: 'query' }],
+    });
+    countingDb.$on('query', () => {
+      queries += 1;
+    });
+  });
+  afterAll(() => countingDb.$disconnect());
+
+  /** Published posts, each by its own author. */
+  async function postsByDistinctAuthors(count: number) {
+    const { db } = database();
+    const authors = await db.user.createManyAndReturn({
+      data: Array.from({ length: count }, (_, i) => ({
+        email: `author-${count}-${i}@example.test`,
+        fullName: `Author ${i}`,
+        passwordHash: 'not-used',
+      })),
+      select: { id: true },
+    });
+    await db.blogPost.createMany({
+      data: authors.map((author, i) => ({
+        teamId: team.id,
+        title: `Post ${i}`,
+        content: '<p>x</p>',
+        published: true,
+        publishedAt: minutesAgo(i),
+        authorId: author.id,
+      })),
+    });
+  }
+
+  async function queriesForList() {
+    const api = callerFor(countingDb, null);
+    await api.blog.list({ limit: 100 }); // warm-up: connection set-up is not the list's cost
+    queries = 0;
+    const page = await api.blog.list({ limit: 100 });
+    return {
+      queries,
+      posts: page.items.length,
+      named: page.items.every((p) => p.authorDisplayName),
+    };
+  }
+
+  it('is the same for 3 and for 50 posts with distinct authors', async () => {
+    await postsByDistinctAuthors(3);
+    const few = await queriesForList();
+    await database().db.blogPost.deleteMany();
+    await postsByDistinctAuthors(50);
+    const many = await queriesForList();
+
+    expect(few).toMatchObject({ posts: 3, named: true });
+    expect(many).toMatchObject({ posts: 50, named: true });
+    expect(many.queries).toBe(few.queries);
+    // Posts, and their authors in one batch.
+    expect(few.queries).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('blog admin reads', () => {
+  it('adminList: the team’s posts, drafts included, newest first; members may read', async () => {
+    const { db } = database();
+    const older = await createBlogPost(db, team.id, { createdAt: minutesAgo(2) });
+    const newer = await createBlogPost(db, team.id, { published: true, createdAt: minutesAgo(1) });
+    await createBlogPost(db, otherTeam.id);
+
+    const page = await as('member').api.blog.adminList({ teamId: team.id });
+    expect(page.items.map((p) => p.id)).toEqual([newer.id, older.id]);
+  });
+
+  it('adminById: a draft of the team; another team’s post is NOT_FOUND', async () => {
+    const { db } = database();
+    const draft = await createBlogPost(db, team.id);
+    const foreign = await createBlogPost(db, otherTeam.id);
+    const api = as('member').api;
+
+    expect(await api.blog.adminById({ teamId: team.id, id: draft.id })).toMatchObject({
+      id: draft.id,
+      published: false,
+    });
+    await expect(api.blog.adminById({ teamId: team.id, id: foreign.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Post Not Found',
+    });
+  });
+
+  it('another team’s admin cannot change the post through their own team', async () => {
+    const post = await createBlogPost(database().db, team.id, { title: 'Ours' });
+    const api = as('otherTeamAdmin').api;
+    const scope = { teamId: otherTeam.id, id: post.id };
+
+    await expect(api.blog.update({ ...minimal, ...scope })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(api.blog.publish({ ...scope, published: true })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(api.blog.delete(scope)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(
+      await database().db.blogPost.findUniqueOrThrow({ where: { id: post.id } }),
+    ).toMatchObject({ title: 'Ours', published: false });
+  });
+});
+
+describe('blog authorization', () => {
+  const write = {
+    anonymous: 'UNAUTHORIZED',
+    signedIn: 'FORBIDDEN',
+    member: 'FORBIDDEN',
+    otherTeamAdmin: 'FORBIDDEN',
+    admin: 'OK',
+    owner: 'OK',
+    systemAdmin: 'OK',
+  } as const;
+  const readDrafts = { ...write, member: 'OK' } as const;
+
+  async function outcome(call: Promise<unknown>) {
+    return call.then(
+      () => 'OK',
+      (error: { code?: string }) => error.code,
+    );
+  }
+
+  it.each(Object.entries(write))(
+    'create, update, publish, delete as %s: %s',
+    async (role, expected) => {
+      const post = await createBlogPost(database().db, team.id);
+      const api = as(role as Role).api;
+      const scope = { teamId: team.id, id: post.id };
+
+      expect(await outcome(api.blog.create(createInput()))).toBe(expected);
+      expect(await outcome(api.blog.update({ ...minimal, ...scope }))).toBe(expected);
+      expect(await outcome(api.blog.publish({ ...scope, published: true }))).toBe(expected);
+      expect(await outcome(api.blog.delete(scope))).toBe(expected);
+    },
+  );
+
+  it.each(Object.entries(readDrafts))(
+    'adminList and adminById as %s: %s',
+    async (role, expected) => {
+      const post = await createBlogPost(database().db, team.id);
+      const api = as(role as Role).api;
+
+      expect(await outcome(api.blog.adminList({ teamId: team.id }))).toBe(expected);
+      expect(await outcome(api.blog.adminById({ teamId: team.id, id: post.id }))).toBe(expected);
+    },
+  );
+});

@@ -1,0 +1,247 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { createMemoryRateLimiter } from '~/server/rate-limit';
+import { createInnerContext } from '~/server/trpc/context';
+import { createCaller } from '~/server/trpc/root';
+
+import { callerFor } from '../helpers/caller';
+import { useTestDatabase } from '../helpers/db';
+import { createUser, sessionFor, type TestUser } from '../helpers/factories';
+
+const database = useTestDatabase();
+
+let systemAdmin: TestUser;
+let user: TestUser;
+
+beforeAll(async () => {
+  const { db } = database();
+  [systemAdmin, user] = await Promise.all([createUser(db, { systemAdmin: true }), createUser(db)]);
+});
+
+// Each visitor gets its own address, so the rate limit of one test never spills into another.
+let visitorNumber = 0;
+function visitor(ip = `203.0.113.${++visitorNumber}`) {
+  const ctx = { ...createInnerContext({ db: database().db, session: null }), clientIp: ip };
+  return createCaller(ctx);
+}
+
+const asAdmin = () => callerFor(database().db, sessionFor(systemAdmin));
+
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.test',
+  subject: 'Collaboration',
+  message: 'We would love to build something together.',
+};
+
+const storedWithEmail = (email: string) =>
+  database().db.contactSubmission.findMany({ where: { email } });
+
+describe('contact.submit', () => {
+  it('stores the message and answers ok', async () => {
+    await expect(
+      visitor().contact.submit({ ...valid, email: 'stored@example.test' }),
+    ).resolves.toEqual({ ok: true });
+
+    const rows = await storedWithEmail('stored@example.test');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: 'Ada Lovelace',
+      subject: 'Collaboration',
+      message: valid.message,
+      readAt: null,
+    });
+  });
+
+  it('trims fields and stores an empty subject as none', async () => {
+    await visitor().contact.submit({
+      name: '  Grace  ',
+      email: ' grace@example.test ',
+      subject: '   ',
+      message: '  Hello  ',
+    });
+    const [row] = await storedWithEmail('grace@example.test');
+    expect(row).toMatchObject({ name: 'Grace', subject: null, message: 'Hello' });
+  });
+
+  it.each([
+    ['name', { name: '   ' }, 'Name is required.'],
+    ['email', { email: '' }, 'Email is required.'],
+    ['message', { message: '' }, 'Message is required.'],
+  ])('requires a %s', async (_field, change, message) => {
+    await expect(visitor().contact.submit({ ...valid, ...change })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(message),
+    });
+  });
+
+  it('requires a valid email address', async () => {
+    await expect(
+      visitor().contact.submit({ ...valid, email: 'not-an-address' }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Enter a valid email address.'),
+    });
+  });
+
+  it.each([
+    ['name', 200, 'Name must be at most 200 characters.'],
+    ['subject', 300, 'Subject must be at most 300 characters.'],
+    ['message', 5000, 'Message must be at most 5000 characters.'],
+  ])('accepts a %s of %i characters and refuses one more', async (field, max, message) => {
+    const email = `${field}-bound@example.test`;
+    await expect(
+      visitor().contact.submit({ ...valid, email, [field]: 'x'.repeat(max) }),
+    ).resolves.toEqual({ ok: true });
+    await expect(
+      visitor().contact.submit({ ...valid, email, [field]: 'x'.repeat(max + 1) }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(message) });
+    expect(await storedWithEmail(email)).toHaveLength(1);
+  });
+
+  it('refuses an email longer than 320 characters', async () => {
+    const email = `${'a'.repeat(64)}@${'b'.repeat(252)}.test`;
+    await expect(visitor().contact.submit({ ...valid, email })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Email must be at most 320 characters.'),
+    });
+  });
+
+  it('answers ok to a filled honeypot but stores nothing', async () => {
+    await expect(
+      visitor().contact.submit({ ...valid, email: 'bot@example.test', website: 'spam.example' }),
+    ).resolves.toEqual({ ok: true });
+    expect(await storedWithEmail('bot@example.test')).toHaveLength(0);
+  });
+
+  it('accepts an empty honeypot (what a person sends)', async () => {
+    await visitor().contact.submit({ ...valid, email: 'person@example.test', website: '' });
+    expect(await storedWithEmail('person@example.test')).toHaveLength(1);
+  });
+
+  it('allows 5 messages per client in 10 minutes, then TOO_MANY_REQUESTS', async () => {
+    const email = 'busy@example.test';
+    const busy = visitor('198.51.100.7');
+    for (let i = 0; i < 5; i++) await busy.contact.submit({ ...valid, email });
+
+    await expect(visitor('198.51.100.7').contact.submit({ ...valid, email })).rejects.toMatchObject(
+      { code: 'TOO_MANY_REQUESTS', message: 'Too many messages. Please try again later.' },
+    );
+    expect(await storedWithEmail(email)).toHaveLength(5);
+
+    // Another client is not affected.
+    await expect(visitor('198.51.100.8').contact.submit({ ...valid, email })).resolves.toEqual({
+      ok: true,
+    });
+  });
+});
+
+describe('contact admin procedures', () => {
+  async function seedMessages(count: number, prefix: string) {
+    const { db } = database();
+    const base = Date.now() - 60_000;
+    for (let i = 0; i < count; i++) {
+      await db.contactSubmission.create({
+        data: {
+          name: `${prefix} ${i}`,
+          email: `${prefix}-${i}@example.test`,
+          message: 'Hello',
+          createdAt: new Date(base + i * 1000),
+        },
+      });
+    }
+  }
+
+  it.each([
+    ['signed out', null, 'UNAUTHORIZED'],
+    ['signed in without the system role', () => user, 'FORBIDDEN'],
+  ])('refuses list, markRead and delete when %s', async (_label, who, code) => {
+    const api = callerFor(database().db, who ? sessionFor(who()) : null);
+    const id = (
+      await database().db.contactSubmission.create({
+        data: { name: 'Guarded', email: 'guarded@example.test', message: 'Hi' },
+      })
+    ).id;
+
+    await expect(api.contact.list({})).rejects.toMatchObject({ code });
+    await expect(api.contact.markRead({ id })).rejects.toMatchObject({ code });
+    await expect(api.contact.delete({ id })).rejects.toMatchObject({ code });
+    const row = await database().db.contactSubmission.findUniqueOrThrow({ where: { id } });
+    expect(row.readAt).toBeNull();
+  });
+
+  it('lists newest first across pages without duplicates or gaps', async () => {
+    await seedMessages(7, 'paged');
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<ReturnType<typeof asAdmin>['contact']['list']>> =
+        await asAdmin().contact.list({ limit: 3, cursor });
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+
+    const all = await database().db.contactSubmission.findMany({
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      select: { id: true },
+    });
+    expect(seen).toEqual(all.map((row) => row.id));
+    expect(new Set(seen).size).toBe(seen.length);
+    const paged = (await asAdmin().contact.list({ limit: 100 })).items
+      .filter((item) => item.name.startsWith('paged'))
+      .map((item) => item.name);
+    expect(paged).toEqual([
+      'paged 6',
+      'paged 5',
+      'paged 4',
+      'paged 3',
+      'paged 2',
+      'paged 1',
+      'paged 0',
+    ]);
+  });
+
+  it('marks a message read and unread; the unread filter follows', async () => {
+    const { id } = await database().db.contactSubmission.create({
+      data: { name: 'Unread', email: 'unread@example.test', message: 'Hi' },
+    });
+    const unreadIds = async () =>
+      (await asAdmin().contact.list({ unreadOnly: true, limit: 100 })).items.map((m) => m.id);
+
+    expect(await unreadIds()).toContain(id);
+    await expect(asAdmin().contact.markRead({ id })).resolves.toEqual({ id, read: true });
+    expect(await unreadIds()).not.toContain(id);
+    const all = (await asAdmin().contact.list({ limit: 100 })).items;
+    expect(all.find((m) => m.id === id)?.readAt).toBeInstanceOf(Date);
+
+    await asAdmin().contact.markRead({ id, read: false });
+    expect(await unreadIds()).toContain(id);
+  });
+
+  it('deletes a message; a missing one is NOT_FOUND', async () => {
+    const { id } = await database().db.contactSubmission.create({
+      data: { name: 'Delete me', email: 'delete@example.test', message: 'Hi' },
+    });
+    await expect(asAdmin().contact.delete({ id })).resolves.toEqual({ id });
+    expect(await database().db.contactSubmission.count({ where: { id } })).toBe(0);
+    await expect(asAdmin().contact.delete({ id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Message not found.',
+    });
+    await expect(asAdmin().contact.markRead({ id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('the fixed-window limiter behind contact.submit', () => {
+  it('counts per key and opens again when the window has passed', async () => {
+    let now = 0;
+    const limiter = createMemoryRateLimiter({ limit: 2, windowMs: 1000, now: () => now });
+    expect(await limiter.hit('a')).toEqual({ allowed: true, retryAfterMs: 0 });
+    expect(await limiter.hit('a')).toEqual({ allowed: true, retryAfterMs: 0 });
+    now = 400;
+    expect(await limiter.hit('a')).toEqual({ allowed: false, retryAfterMs: 600 });
+    expect((await limiter.hit('b')).allowed).toBe(true);
+    now = 1000;
+    expect((await limiter.hit('a')).allowed).toBe(true);
+  });
+});

@@ -1,0 +1,540 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import {
+  createCustomLink,
+  createSeries,
+  createSeriesItem,
+  CAST_ROLES,
+  createContentCast,
+  outcomeOf,
+  TEAM_READ_OUTCOMES,
+  TEAM_WRITE_OUTCOMES,
+  type CastRole,
+  type ContentCast,
+} from '../helpers/content-factories';
+import { useTestDatabase } from '../helpers/db';
+import type { TestTeam } from '../helpers/factories';
+
+const database = useTestDatabase();
+
+let team: TestTeam;
+let otherTeam: TestTeam;
+let users: ContentCast['users'];
+let as: ContentCast['as'];
+
+beforeAll(async () => {
+  const { db } = database();
+  ({ team, otherTeam, users, as } = await createContentCast(db));
+});
+
+const adminApi = () => as('admin').api;
+
+const minimal = { title: 'Hackathon Journey', description: 'Eight weeks of building.' };
+let slugNumber = 0;
+const uniqueSlug = () => `series-test-${++slugNumber}`;
+
+function createInput(overrides: Record<string, unknown> = {}) {
+  return { teamId: team.id, ...minimal, slug: uniqueSlug(), ...overrides };
+}
+
+const countSeries = (slug: string) => database().db.series.count({ where: { slug } });
+
+describe('series.create', () => {
+  it('stores the series with the caller as author, defaults and the team', async () => {
+    const { api, revalidated } = as('admin');
+    const created = await api.series.create(createInput({ slug: 'ai-hackathon' }));
+
+    expect(created).toMatchObject({
+      title: 'Hackathon Journey',
+      slug: 'ai-hackathon',
+      description: 'Eight weeks of building.',
+      shortDescription: null,
+      status: 'active',
+      featured: false,
+      startDate: null,
+      endDate: null,
+      tags: [],
+      imageUrl: null,
+      teamId: team.id,
+      team: { name: team.name, slug: team.slug },
+    });
+    const row = await database().db.series.findUniqueOrThrow({ where: { id: created.id } });
+    expect(row.authorId).toBe(users.admin.id);
+    expect(revalidated.sort()).toEqual(['/', '/hackathon', '/series', '/series/ai-hackathon']);
+  });
+
+  it('generates the slug from the title when it is empty or absent (spec §5)', async () => {
+    const fromEmpty = await adminApi().series.create(
+      createInput({ title: '  Week One: Hello,   World! ', slug: '' }),
+    );
+    expect(fromEmpty.slug).toBe('week-one-hello-world');
+
+    const { slug: _slug, ...withoutSlug } = createInput({ title: 'Demo -- Day' });
+    const fromAbsent = await adminApi().series.create(withoutSlug);
+    expect(fromAbsent.slug).toBe('demo-day');
+  });
+
+  it('refuses a title that yields no slug when no slug is given', async () => {
+    await expect(
+      adminApi().series.create(createInput({ title: '!!!', slug: '' })),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/slug/) });
+  });
+
+  it('validates the slug format', async () => {
+    await expect(
+      adminApi().series.create(createInput({ slug: 'week-2-recap' })),
+    ).resolves.toMatchObject({ slug: 'week-2-recap' });
+    for (const slug of ['Week Two', 'week_two', '-week', 'week--two', 'wéek']) {
+      await expect(adminApi().series.create(createInput({ slug }))).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringContaining('lowercase letters, digits and single hyphens'),
+      });
+    }
+  });
+
+  it('requires a title and a description', async () => {
+    await expect(adminApi().series.create(createInput({ title: '   ' }))).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Title is required.'),
+    });
+    await expect(adminApi().series.create(createInput({ description: '' }))).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Description is required.'),
+    });
+    const trimmed = await adminApi().series.create(
+      createInput({ title: '  Spaced  ', description: ' Text ' }),
+    );
+    expect(trimmed).toMatchObject({ title: 'Spaced', description: 'Text' });
+  });
+
+  it('refuses a slug that is taken, in any team, with a clear conflict', async () => {
+    await adminApi().series.create(createInput({ slug: 'taken-slug' }));
+    await expect(
+      adminApi().series.create(createInput({ slug: 'taken-slug' })),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'A series with this slug already exists.',
+    });
+    await expect(
+      as('otherAdmin').api.series.create({
+        ...createInput({ slug: 'taken-slug' }),
+        teamId: otherTeam.id,
+      }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await countSeries('taken-slug')).toBe(1);
+  });
+
+  it('trims tags and drops empty and duplicate ones', async () => {
+    const created = await adminApi().series.create(
+      createInput({ tags: [' ai ', 'ml', '', '   ', 'ai', 'ml ', 'Data'] }),
+    );
+    expect(created.tags).toEqual(['ai', 'ml', 'Data']);
+  });
+
+  it('stores empty dates as null and keeps given dates', async () => {
+    const empty = await adminApi().series.create(createInput({ startDate: '', endDate: '' }));
+    expect(empty).toMatchObject({ startDate: null, endDate: null });
+
+    const dated = await adminApi().series.create(
+      createInput({ startDate: '2025-03-01', endDate: '2025-04-26' }),
+    );
+    expect(dated.startDate?.toISOString().slice(0, 10)).toBe('2025-03-01');
+    expect(dated.endDate?.toISOString().slice(0, 10)).toBe('2025-04-26');
+  });
+
+  it('refuses a malformed date', async () => {
+    await expect(
+      adminApi().series.create(createInput({ startDate: '01/03/2025' })),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('YYYY-MM-DD'),
+    });
+  });
+
+  it('refuses an end date before the start date; the same day is fine', async () => {
+    const slug = uniqueSlug();
+    await expect(
+      adminApi().series.create(
+        createInput({ slug, startDate: '2025-03-10', endDate: '2025-03-09' }),
+      ),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('End date cannot be before the start date.'),
+    });
+    expect(await countSeries(slug)).toBe(0);
+
+    const sameDay = await adminApi().series.create(
+      createInput({ startDate: '2025-03-10', endDate: '2025-03-10' }),
+    );
+    expect(sameDay.endDate).toEqual(sameDay.startDate);
+    // Only one date given: nothing to compare.
+    await expect(
+      adminApi().series.create(createInput({ startDate: '', endDate: '2020-01-01' })),
+    ).resolves.toMatchObject({ startDate: null });
+  });
+
+  it('accepts the three statuses and refuses any other', async () => {
+    for (const status of ['active', 'completed', 'upcoming'] as const) {
+      await expect(adminApi().series.create(createInput({ status }))).resolves.toMatchObject({
+        status,
+      });
+    }
+    await expect(
+      adminApi().series.create(createInput({ status: 'archived' })),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('Status') });
+  });
+
+  it('accepts an http(s) or site-path image URL and refuses others', async () => {
+    await expect(
+      adminApi().series.create(createInput({ imageUrl: '/uploads/series/a.png' })),
+    ).resolves.toMatchObject({ imageUrl: '/uploads/series/a.png' });
+    await expect(
+      adminApi().series.create(createInput({ imageUrl: 'javascript:alert(1)' })),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('creates staged links with display_order = position', async () => {
+    const created = await adminApi().series.create(
+      createInput({
+        links: [
+          { linkName: ' Repo ', linkUrl: ' https://github.com/team/repo ' },
+          { linkName: 'Slides', linkUrl: 'https://example.com/slides' },
+        ],
+      }),
+    );
+    const links = await database().db.customLink.findMany({
+      where: { seriesId: created.id },
+      orderBy: { displayOrder: 'asc' },
+      select: { linkName: true, linkUrl: true, displayOrder: true },
+    });
+    expect(links).toEqual([
+      { linkName: 'Repo', linkUrl: 'https://github.com/team/repo', displayOrder: 0 },
+      { linkName: 'Slides', linkUrl: 'https://example.com/slides', displayOrder: 1 },
+    ]);
+  });
+
+  it('creates nothing when a staged link is invalid', async () => {
+    for (const badLink of [
+      { linkName: 'Docs', linkUrl: 'javascript:alert(1)' },
+      { linkName: '   ', linkUrl: 'https://example.com' },
+      { linkName: 'Docs', linkUrl: '' },
+    ]) {
+      const slug = uniqueSlug();
+      await expect(
+        adminApi().series.create(
+          createInput({
+            slug,
+            links: [{ linkName: 'Fine', linkUrl: 'https://ok.example' }, badLink],
+          }),
+        ),
+      ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+      expect(await countSeries(slug)).toBe(0);
+    }
+  });
+
+  it('leaves no series behind when the database refuses a staged link (one transaction)', async () => {
+    const { db } = database();
+    await db.$executeRawUnsafe(`
+      CREATE FUNCTION refuse_test_link() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.link_name = 'refused by trigger' THEN RAISE EXCEPTION 'test trigger refused the link'; END IF;
+        RETURN NEW;
+      END $$`);
+    await db.$executeRawUnsafe(
+      'CREATE TRIGGER refuse_test_link BEFORE INSERT ON custom_links FOR EACH ROW EXECUTE FUNCTION refuse_test_link()',
+    );
+    try {
+      const slug = uniqueSlug();
+      const linksBefore = await db.customLink.count();
+      await expect(
+        adminApi().series.create(
+          createInput({
+            slug,
+            links: [
+              { linkName: 'First', linkUrl: 'https://ok.example' },
+              { linkName: 'refused by trigger', linkUrl: 'https://ok.example' },
+            ],
+          }),
+        ),
+      ).rejects.toThrow('test trigger refused the link');
+      expect(await countSeries(slug)).toBe(0);
+      expect(await db.customLink.count()).toBe(linksBefore);
+    } finally {
+      await db.$executeRawUnsafe('DROP TRIGGER refuse_test_link ON custom_links');
+      await db.$executeRawUnsafe('DROP FUNCTION refuse_test_link()');
+    }
+  });
+});
+
+describe('series.update', () => {
+  it('replaces the fields, keeps the rules and revalidates the old and new slug', async () => {
+    const { db } = database();
+    const series = await createSeries(db, team.id, { slug: 'before-rename', featured: true });
+    const { api, revalidated } = as('admin');
+
+    const updated = await api.series.update({
+      teamId: team.id,
+      id: series.id,
+      title: 'Renamed',
+      slug: 'after-rename',
+      description: 'New text',
+      tags: ['x', ' x', 'y'],
+      startDate: '2025-01-01',
+      endDate: '',
+      status: 'completed',
+      featured: false,
+    });
+
+    expect(updated).toMatchObject({
+      id: series.id,
+      title: 'Renamed',
+      slug: 'after-rename',
+      description: 'New text',
+      tags: ['x', 'y'],
+      endDate: null,
+      status: 'completed',
+      featured: false,
+    });
+    expect(revalidated).toEqual(
+      expect.arrayContaining(['/series/before-rename', '/series/after-rename', '/series', '/']),
+    );
+  });
+
+  it('regenerates an emptied slug from the title', async () => {
+    const series = await createSeries(database().db, team.id);
+    const updated = await adminApi().series.update({
+      teamId: team.id,
+      id: series.id,
+      title: 'Fresh Title',
+      slug: '',
+      description: 'd',
+    });
+    expect(updated.slug).toBe('fresh-title');
+  });
+
+  it('refuses a slug taken by another series, but keeps its own', async () => {
+    const { db } = database();
+    await createSeries(db, team.id, { slug: 'occupied' });
+    const series = await createSeries(db, team.id, { slug: 'mine' });
+    const input = { teamId: team.id, id: series.id, title: 'T', description: 'd' };
+
+    await expect(adminApi().series.update({ ...input, slug: 'occupied' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'A series with this slug already exists.',
+    });
+    await expect(adminApi().series.update({ ...input, slug: 'mine' })).resolves.toMatchObject({
+      slug: 'mine',
+    });
+  });
+
+  it('refuses an end date before the start date', async () => {
+    const series = await createSeries(database().db, team.id);
+    await expect(
+      adminApi().series.update({
+        teamId: team.id,
+        id: series.id,
+        title: 'T',
+        description: 'd',
+        startDate: '2025-05-02',
+        endDate: '2025-05-01',
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('End date') });
+  });
+
+  it("does not find another team's series", async () => {
+    const foreign = await createSeries(database().db, otherTeam.id, { title: 'Foreign' });
+    await expect(
+      adminApi().series.update({
+        teamId: team.id,
+        id: foreign.id,
+        title: 'Hijack',
+        description: 'd',
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Series not found' });
+    const row = await database().db.series.findUniqueOrThrow({ where: { id: foreign.id } });
+    expect(row.title).toBe('Foreign');
+  });
+});
+
+describe('series.delete', () => {
+  it('deletes the series with its items and links and revalidates their pages', async () => {
+    const { db } = database();
+    const series = await createSeries(db, team.id, { slug: 'to-delete' });
+    const item = await createSeriesItem(db, series.id);
+    await createCustomLink(db, { seriesId: series.id });
+    await createCustomLink(db, { seriesItemId: item.id });
+    const { api, revalidated } = as('owner');
+
+    await expect(api.series.delete({ teamId: team.id, id: series.id })).resolves.toEqual({
+      id: series.id,
+    });
+
+    expect(await db.series.count({ where: { id: series.id } })).toBe(0);
+    expect(await db.seriesItem.count({ where: { id: item.id } })).toBe(0);
+    expect(
+      await db.customLink.count({
+        where: { OR: [{ seriesId: series.id }, { seriesItemId: item.id }] },
+      }),
+    ).toBe(0);
+    expect(revalidated).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/series',
+        '/series/to-delete',
+        `/series/to-delete/item/${item.id}`,
+      ]),
+    );
+  });
+
+  it("does not find another team's series", async () => {
+    const foreign = await createSeries(database().db, otherTeam.id);
+    await expect(
+      adminApi().series.delete({ teamId: team.id, id: foreign.id }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await database().db.series.count({ where: { id: foreign.id } })).toBe(1);
+  });
+});
+
+describe('public reads', () => {
+  const at = (minutesAgo: number) => new Date(Date.UTC(2025, 0, 1, 12, 0) - minutesAgo * 60_000);
+
+  beforeEach(async () => {
+    await database().db.series.deleteMany();
+  });
+
+  it('featured: only featured series, newest first, 2 by default', async () => {
+    const { db } = database();
+    const old = await createSeries(db, team.id, { featured: true, createdAt: at(30) });
+    const newest = await createSeries(db, team.id, { featured: true, createdAt: at(10) });
+    const middle = await createSeries(db, otherTeam.id, { featured: true, createdAt: at(20) });
+    await createSeries(db, team.id, { featured: false, createdAt: at(0) });
+    const api = as('anonymous').api;
+
+    expect((await api.series.featured()).map((s) => s.id)).toEqual([newest.id, middle.id]);
+    expect((await api.series.featured({ limit: 5 })).map((s) => s.id)).toEqual([
+      newest.id,
+      middle.id,
+      old.id,
+    ]);
+  });
+
+  it('list: featured first, then newest first, with the team name', async () => {
+    const { db } = database();
+    const plainNew = await createSeries(db, team.id, { createdAt: at(1) });
+    const featuredOld = await createSeries(db, team.id, { featured: true, createdAt: at(50) });
+    const plainOld = await createSeries(db, otherTeam.id, { createdAt: at(40) });
+    const featuredNew = await createSeries(db, team.id, { featured: true, createdAt: at(5) });
+
+    const page = await as('anonymous').api.series.list();
+
+    expect(page.items.map((s) => s.id)).toEqual([
+      featuredNew.id,
+      featuredOld.id,
+      plainNew.id,
+      plainOld.id,
+    ]);
+    expect(page.items[3]?.team.name).toBe(otherTeam.name);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('list: pages cover every series once, in order, even with equal timestamps', async () => {
+    const { db } = database();
+    const sameTime = at(0);
+    for (let i = 0; i < 7; i++) {
+      await createSeries(db, team.id, {
+        featured: i % 3 === 0,
+        createdAt: i < 4 ? sameTime : at(i),
+      });
+    }
+    const api = as('anonymous').api;
+    const full = await api.series.list({ limit: 100 });
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: Awaited<ReturnType<typeof api.series.list>> = await api.series.list({
+        limit: 3,
+        cursor,
+      });
+      seen.push(...page.items.map((s) => s.id));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor);
+
+    expect(pages).toBe(3);
+    expect(seen).toEqual(full.items.map((s) => s.id));
+    expect(new Set(seen).size).toBe(7);
+  });
+
+  it('list: refuses a page size above 100', async () => {
+    await expect(as('anonymous').api.series.list({ limit: 101 })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+  });
+
+  it('bySlug: the series with its team name; an unknown slug is not found', async () => {
+    const series = await createSeries(database().db, team.id, { slug: 'public-one' });
+    await expect(as('anonymous').api.series.bySlug({ slug: 'public-one' })).resolves.toMatchObject({
+      id: series.id,
+      team: { name: team.name },
+    });
+    await expect(as('anonymous').api.series.bySlug({ slug: 'nope' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Series not found',
+    });
+  });
+});
+
+describe('series.adminList', () => {
+  it("lists only the team's series, newest first, in pages", async () => {
+    const { db } = database();
+    await db.series.deleteMany();
+    const made = [];
+    for (let i = 0; i < 5; i++) {
+      made.push(await createSeries(db, team.id, { createdAt: new Date(Date.UTC(2025, 1, i + 1)) }));
+    }
+    await createSeries(db, otherTeam.id);
+    const api = as('member').api;
+
+    const first = await api.series.adminList({ teamId: team.id, limit: 3 });
+    const second = await api.series.adminList({
+      teamId: team.id,
+      limit: 3,
+      cursor: first.nextCursor,
+    });
+
+    expect([...first.items, ...second.items].map((s) => s.id)).toEqual(
+      made.map((s) => s.id).reverse(),
+    );
+    expect(second.nextCursor).toBeNull();
+    expect(first.items[0]).toMatchObject({ team: { name: team.name }, _count: { items: 0 } });
+  });
+});
+
+describe('authorization', () => {
+  it.each(CAST_ROLES)('%s: create, update, delete, adminList', async (role: CastRole) => {
+    const { db } = database();
+    const api = as(role).api;
+    const series = await createSeries(db, team.id);
+
+    expect(await outcomeOf(() => api.series.create(createInput()))).toBe(TEAM_WRITE_OUTCOMES[role]);
+    expect(await outcomeOf(() => api.series.update({ ...createInput(), id: series.id }))).toBe(
+      TEAM_WRITE_OUTCOMES[role],
+    );
+    expect(await outcomeOf(() => api.series.delete({ teamId: team.id, id: series.id }))).toBe(
+      TEAM_WRITE_OUTCOMES[role],
+    );
+    expect(await outcomeOf(() => api.series.adminList({ teamId: team.id }))).toBe(
+      TEAM_READ_OUTCOMES[role],
+    );
+  });
+
+  it.each(CAST_ROLES)('%s: public reads', async (role: CastRole) => {
+    const series = await createSeries(database().db, team.id, { featured: true });
+    const api = as(role).api;
+    expect(await outcomeOf(() => api.series.featured())).toBe('ok');
+    expect(await outcomeOf(() => api.series.list())).toBe('ok');
+    expect(await outcomeOf(() => api.series.bySlug({ slug: series.slug }))).toBe('ok');
+  });
+});

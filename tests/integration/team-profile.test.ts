@@ -1,0 +1,247 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { callerFor } from '../helpers/caller';
+import { revalidationRecorder } from '../helpers/content-factories';
+import { useTestDatabase } from '../helpers/db';
+import { createStaffedTeam, createTeam, createUser, sessionFor } from '../helpers/factories';
+import type { TestTeam, TestUser } from '../helpers/factories';
+
+const database = useTestDatabase();
+
+type Role =
+  'anonymous' | 'signedIn' | 'member' | 'otherTeamAdmin' | 'admin' | 'owner' | 'systemAdmin';
+let team: TestTeam;
+let otherTeam: TestTeam;
+let users: Record<Exclude<Role, 'anonymous'>, TestUser>;
+
+beforeAll(async () => {
+  const { db } = database();
+  const staffed = await createStaffedTeam(db);
+  const otherTeamAdmin = await createUser(db, { fullName: 'Other Admin' });
+  otherTeam = await createTeam(db, { members: [{ user: otherTeamAdmin, role: 'admin' }] });
+  team = staffed.team;
+  users = { ...staffed, signedIn: staffed.outsider, otherTeamAdmin };
+});
+
+beforeEach(async () => {
+  await database().db.teamMemberProfile.deleteMany();
+});
+
+function as(role: Role) {
+  const recorder = revalidationRecorder();
+  const session = role === 'anonymous' ? null : sessionFor(users[role]);
+  const api = callerFor(database().db, session, { revalidate: recorder.revalidate });
+  return { api, revalidated: recorder.paths };
+}
+const adminApi = () => as('admin').api;
+
+const profileInput = (overrides: Record<string, unknown> = {}) => ({
+  teamId: team.id,
+  name: 'Ada Lovelace',
+  role: 'Engineer',
+  ...overrides,
+});
+
+/** A profile written straight to the database. */
+function createProfile(teamId: string, data: { name?: string; orderIndex?: number } = {}) {
+  return database().db.teamMemberProfile.create({
+    data: { teamId, name: 'Someone', role: 'Member', ...data },
+  });
+}
+
+const namesOf = (profiles: ReadonlyArray<{ name: string }>) => profiles.map((p) => p.name);
+
+describe('teamProfile.create', () => {
+  it('stores the profile last in its team and revalidates /about', async () => {
+    const { api, revalidated } = as('admin');
+    await createProfile(team.id, { name: 'First', orderIndex: 4 });
+    await createProfile(otherTeam.id, { name: 'Elsewhere', orderIndex: 9 });
+
+    const profile = await api.teamProfile.create(
+      profileInput({ bio: ' Wrote the first program. ', githubUrl: '' }),
+    );
+
+    expect(profile).toMatchObject({
+      teamId: team.id,
+      name: 'Ada Lovelace',
+      role: 'Engineer',
+      bio: 'Wrote the first program.',
+      photoUrl: null,
+      githubUrl: null,
+      linkedinUrl: null,
+      twitterUrl: null,
+      orderIndex: 5,
+    });
+    expect(revalidated).toEqual(['/about']);
+  });
+
+  it('starts at order 0 in a team without profiles', async () => {
+    expect((await adminApi().teamProfile.create(profileInput())).orderIndex).toBe(0);
+  });
+
+  it.each([
+    ['name', { name: '' }, 'Name is required.'],
+    ['role', { role: '  ' }, 'Role is required.'],
+  ])('requires a %s', async (_field, overrides, message) => {
+    await expect(adminApi().teamProfile.create(profileInput(overrides))).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(message),
+    });
+  });
+
+  it.each(['githubUrl', 'linkedinUrl', 'twitterUrl'])(
+    'takes an http(s) %s or nothing, and refuses anything else',
+    async (field) => {
+      const profile = await adminApi().teamProfile.create(
+        profileInput({ [field]: 'https://social.example/ada' }),
+      );
+      expect(profile[field as 'githubUrl']).toBe('https://social.example/ada');
+
+      for (const bad of ['javascript:alert(1)', 'social.example/ada', '/ada']) {
+        await expect(
+          adminApi().teamProfile.create(profileInput({ [field]: bad })),
+        ).rejects.toMatchObject({
+          code: 'BAD_REQUEST',
+          message: expect.stringContaining('Enter a full http(s):// URL.'),
+        });
+      }
+    },
+  );
+
+  it('takes a photo at a site path or http(s) URL', async () => {
+    const profile = await adminApi().teamProfile.create(
+      profileInput({ photoUrl: '/uploads/media/ada.png' }),
+    );
+    expect(profile.photoUrl).toBe('/uploads/media/ada.png');
+    await expect(
+      adminApi().teamProfile.create(profileInput({ photoUrl: 'javascript:alert(1)' })),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe('teamProfile.list', () => {
+  it('orders by order_index, then name; optionally one team only', async () => {
+    await createProfile(team.id, { name: 'Zoe', orderIndex: 1 });
+    await createProfile(team.id, { name: 'Bob', orderIndex: 2 });
+    await createProfile(team.id, { name: 'Amy', orderIndex: 1 });
+    await createProfile(otherTeam.id, { name: 'Carl', orderIndex: 0 });
+    const api = as('anonymous').api;
+
+    expect(namesOf(await api.teamProfile.list())).toEqual(['Carl', 'Amy', 'Zoe', 'Bob']);
+    expect(namesOf(await api.teamProfile.list({ teamId: team.id }))).toEqual(['Amy', 'Zoe', 'Bob']);
+  });
+});
+
+describe('teamProfile.update, delete and reorder', () => {
+  it('updates and deletes within the team only', async () => {
+    const profile = await createProfile(team.id, { name: 'Old' });
+    const foreignScope = { teamId: otherTeam.id, id: profile.id };
+    const other = as('otherTeamAdmin').api;
+
+    await expect(
+      other.teamProfile.update({ ...profileInput(), ...foreignScope }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(other.teamProfile.delete(foreignScope)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+
+    const { api, revalidated } = as('admin');
+    const updated = await api.teamProfile.update({
+      ...profileInput({ name: 'New' }),
+      id: profile.id,
+    });
+    expect(updated).toMatchObject({ name: 'New', orderIndex: profile.orderIndex });
+    await api.teamProfile.delete({ teamId: team.id, id: profile.id });
+    expect(await database().db.teamMemberProfile.count()).toBe(0);
+    expect(revalidated).toEqual(['/about', '/about']);
+  });
+
+  it('reorder: each id gets its position, in one go', async () => {
+    const [a, b, c] = await Promise.all(
+      ['A', 'B', 'C'].map((name, orderIndex) => createProfile(team.id, { name, orderIndex })),
+    );
+    const { api, revalidated } = as('owner');
+
+    const reordered = await api.teamProfile.reorder({
+      teamId: team.id,
+      ids: [c!.id, a!.id, b!.id],
+    });
+
+    expect(reordered.map((p) => [p.name, p.orderIndex])).toEqual([
+      ['C', 0],
+      ['A', 1],
+      ['B', 2],
+    ]);
+    expect(namesOf(await api.teamProfile.list({ teamId: team.id }))).toEqual(['C', 'A', 'B']);
+    expect(revalidated).toEqual(['/about']);
+  });
+
+  it('reorder: refuses incomplete, duplicate or foreign lists and changes nothing', async () => {
+    const [a, b] = await Promise.all([
+      createProfile(team.id, { name: 'A', orderIndex: 0 }),
+      createProfile(team.id, { name: 'B', orderIndex: 1 }),
+    ]);
+    const foreign = await createProfile(otherTeam.id, { name: 'F' });
+    const api = adminApi();
+    const reorder = (ids: string[]) => api.teamProfile.reorder({ teamId: team.id, ids });
+
+    await expect(reorder([b!.id])).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'List every profile of the team exactly once.',
+    });
+    await expect(reorder([b!.id, b!.id])).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Each profile may appear only once.'),
+    });
+    await expect(reorder([b!.id, a!.id, foreign.id])).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+
+    expect(namesOf(await api.teamProfile.list({ teamId: team.id }))).toEqual(['A', 'B']);
+    expect(
+      (await database().db.teamMemberProfile.findUniqueOrThrow({ where: { id: foreign.id } }))
+        .orderIndex,
+    ).toBe(0);
+  });
+});
+
+describe('teamProfile authorization', () => {
+  const write = {
+    anonymous: 'UNAUTHORIZED',
+    signedIn: 'FORBIDDEN',
+    member: 'FORBIDDEN',
+    otherTeamAdmin: 'FORBIDDEN',
+    admin: 'OK',
+    owner: 'OK',
+    systemAdmin: 'OK',
+  } as const;
+
+  async function outcome(call: Promise<unknown>) {
+    return call.then(
+      () => 'OK',
+      (error: { code?: string }) => error.code,
+    );
+  }
+
+  it.each(Object.entries(write))(
+    'create, update, reorder, delete as %s: %s',
+    async (role, expected) => {
+      const profile = await createProfile(team.id);
+      const api = as(role as Role).api;
+      const scope = { teamId: team.id, id: profile.id };
+
+      expect(await outcome(api.teamProfile.create(profileInput()))).toBe(expected);
+      expect(await outcome(api.teamProfile.update({ ...profileInput(), ...scope }))).toBe(expected);
+      const ids = (
+        await database().db.teamMemberProfile.findMany({ where: { teamId: team.id } })
+      ).map((p) => p.id);
+      expect(await outcome(api.teamProfile.reorder({ teamId: team.id, ids }))).toBe(expected);
+      expect(await outcome(api.teamProfile.delete(scope))).toBe(expected);
+    },
+  );
+
+  it('list is public', async () => {
+    await createProfile(team.id);
+    expect(await as('anonymous').api.teamProfile.list()).toHaveLength(1);
+  });
+});

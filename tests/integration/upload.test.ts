@@ -1,0 +1,351 @@
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import serveUploads from '~/pages/api/uploads/[...path]';
+import { MAX_IMAGE_BYTES } from '~/schemas/upload';
+import {
+  checkDeclaredFiles,
+  createImageFileRouter,
+  imageUploadInput,
+} from '~/server/modules/upload/upload.file-router';
+import { createInnerContext } from '~/server/trpc/context';
+
+import { callerFor } from '../helpers/caller';
+import { useTestDatabase } from '../helpers/db';
+import {
+  createStaffedTeam,
+  createTeam,
+  createUser,
+  sessionFor,
+  type TestTeam,
+  type TestUser,
+} from '../helpers/factories';
+
+// Before src/env.ts is imported: this file's uploads go to a fresh temporary folder.
+const uploadDir = await vi.hoisted(async () => {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const dir = mkdtempSync(`${tmpdir()}/teamfolio-uploads-`);
+  process.env.UPLOAD_DIR = dir;
+  delete process.env.UPLOADTHING_TOKEN;
+  return dir;
+});
+
+const database = useTestDatabase();
+
+let team: TestTeam;
+let users: Record<
+  'owner' | 'admin' | 'member' | 'outsider' | 'systemAdmin' | 'otherTeamAdmin',
+  TestUser
+>;
+
+beforeAll(async () => {
+  const { db } = database();
+  const staffed = await createStaffedTeam(db);
+  const otherTeamAdmin = await createUser(db);
+  await createTeam(db, { members: [{ user: otherTeamAdmin, role: 'admin' }] });
+  team = staffed.team;
+  users = { ...staffed, otherTeamAdmin };
+});
+
+afterAll(() => rm(uploadDir, { recursive: true, force: true }));
+
+const as = (user: TestUser | null) => callerFor(database().db, user && sessionFor(user));
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const padded = (head: number[] | string) =>
+  Buffer.concat([Buffer.from(head as never), Buffer.alloc(64)]);
+const SAMPLES = {
+  jpg: padded([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
+  gif: padded('GIF89a\x01\x00\x01\x00'),
+  webp: padded('RIFF\x24\x00\x00\x00WEBPVP8 '),
+  avif: padded('\x00\x00\x00\x1cftypavif\x00\x00\x00\x00avifmif1miaf'),
+};
+const HTML = Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>');
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
+
+/** A PNG (by its header) of exactly `size` bytes. */
+const pngOfSize = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
+
+function uploadInput(bytes: Buffer, fileName: string, purpose = 'series') {
+  return {
+    teamId: team.id,
+    purpose: purpose as 'series',
+    fileName,
+    dataBase64: bytes.toString('base64'),
+  };
+}
+
+async function filesIn(folder: string): Promise<string[]> {
+  return readdir(path.join(uploadDir, folder)).catch(() => []);
+}
+
+/** Calls the /api/uploads route handler with a minimal request and a recording response. */
+async function serve(segments: string[], method = 'GET') {
+  const headers: Record<string, string | number> = {};
+  const sent = { status: 200, body: undefined as Buffer | undefined, ended: false };
+  const res = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = value;
+      return res;
+    },
+    status(code: number) {
+      sent.status = code;
+      return res;
+    },
+    end(body?: Buffer) {
+      sent.body = body;
+      sent.ended = true;
+      return res;
+    },
+  };
+  const req = { method, query: { path: segments } };
+  await serveUploads(req as unknown as NextApiRequest, res as unknown as NextApiResponse);
+  expect(sent.ended).toBe(true);
+  return { ...sent, headers };
+}
+
+const segmentsOf = (url: string) => url.replace(/^\/api\/uploads\//, '').split('/');
+
+describe('upload.image', () => {
+  it('stores a PNG named .jpg as a PNG and serves it back as image/png', async () => {
+    const { url } = await as(users.admin).upload.image(uploadInput(PNG, 'holiday.jpg'));
+
+    expect(url).toMatch(/^\/api\/uploads\/series\/[0-9a-f]{16}-\d{13}\.png$/);
+    const [folder, name] = segmentsOf(url) as [string, string];
+    expect(await readFile(path.join(uploadDir, folder, name))).toEqual(PNG);
+
+    const served = await serve([folder, name]);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['content-length']).toBe(PNG.length);
+    expect(served.body).toEqual(PNG);
+  });
+
+  it.each(Object.entries(SAMPLES))(
+    'accepts %s detected from the bytes, whatever the name says',
+    async (ext, bytes) => {
+      const { url } = await as(users.owner).upload.image(uploadInput(bytes, 'upload.bin', 'media'));
+      expect(url).toMatch(new RegExp(`^/api/uploads/media/[0-9a-f]{16}-\\d{13}\\.${ext}$`));
+      const served = await serve(segmentsOf(url));
+      expect(served.headers['content-type']).toBe(
+        { jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif' }[ext],
+      );
+    },
+  );
+
+  it.each([
+    ['an HTML file named .png', HTML, 'avatar.png'],
+    ['an SVG image (it can carry scripts)', SVG, 'logo.svg'],
+    ['plain text', Buffer.from('just some text, not an image'), 'notes.gif'],
+  ])('refuses %s and stores nothing', async (_label, bytes, fileName) => {
+    const before = await filesIn('blog');
+    await expect(
+      as(users.admin).upload.image(uploadInput(bytes, fileName, 'blog')),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: `"${fileName}" is not a supported image. Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded.`,
+    });
+    expect(await filesIn('blog')).toEqual(before);
+  });
+
+  it('accepts exactly 5 MB and refuses 5 MB + 1 byte with a clear message', async () => {
+    const { url } = await as(users.admin).upload.image(
+      uploadInput(pngOfSize(MAX_IMAGE_BYTES), 'big.png', 'projects'),
+    );
+    const [folder, name] = segmentsOf(url) as [string, string];
+    expect((await readFile(path.join(uploadDir, folder, name))).length).toBe(MAX_IMAGE_BYTES);
+
+    const before = await filesIn('projects');
+    await expect(
+      as(users.admin).upload.image(
+        uploadInput(pngOfSize(MAX_IMAGE_BYTES + 1), 'huge.png', 'projects'),
+      ),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Images must be at most 5 MB.' });
+    expect(await filesIn('projects')).toEqual(before);
+  });
+
+  it('refuses far larger data before decoding it', async () => {
+    await expect(
+      as(users.admin).upload.image({
+        ...uploadInput(PNG, 'huge.png'),
+        dataBase64: 'A'.repeat(8 * 1024 * 1024),
+      }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Images must be at most 5 MB.'),
+    });
+  });
+
+  it('takes a data: URL as well as bare base64', async () => {
+    const { url } = await as(users.admin).upload.image({
+      ...uploadInput(PNG, 'pasted.png'),
+      dataBase64: `data:image/png;base64,${PNG.toString('base64')}`,
+    });
+    expect(url).toMatch(/\.png$/);
+  });
+
+  it.each([
+    ['an unknown purpose', { purpose: 'avatars' }, 'Purpose must be one of'],
+    ['data that is not base64', { dataBase64: '<html>' }, 'not valid base64'],
+    ['no data', { dataBase64: '' }, 'Choose an image to upload.'],
+  ])('refuses %s', async (_label, change, message) => {
+    await expect(
+      as(users.admin).upload.image({ ...uploadInput(PNG, 'x.png'), ...change } as never),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(message) });
+  });
+
+  it.each([
+    ['anonymous', () => null, 'UNAUTHORIZED'],
+    ['a member', () => users.member, 'FORBIDDEN'],
+    ['a user outside the team', () => users.outsider, 'FORBIDDEN'],
+    ['an admin of another team', () => users.otherTeamAdmin, 'FORBIDDEN'],
+  ])('refuses %s', async (_label, who, code) => {
+    const before = await filesIn('series');
+    await expect(as(who()).upload.image(uploadInput(PNG, 'x.png'))).rejects.toMatchObject({
+      code,
+    });
+    expect(await filesIn('series')).toEqual(before);
+  });
+
+  it.each([
+    ['the team admin', () => users.admin],
+    ['the owner', () => users.owner],
+    ['a system admin outside the team', () => users.systemAdmin],
+  ])('lets %s upload', async (_label, who) => {
+    await expect(as(who()).upload.image(uploadInput(PNG, 'x.png'))).resolves.toMatchObject({
+      url: expect.stringMatching(/^\/api\/uploads\/series\//),
+    });
+  });
+});
+
+describe('/api/uploads route', () => {
+  it.each([
+    ['a parent-folder escape', ['..', 'package.json']],
+    ['an escape inside the name', ['series', '../../package.json']],
+    ['an encoded escape', ['series', '..%2F..%2Fpackage.json']],
+    ['an unknown folder', ['private', 'secret.png']],
+    ['a nested path', ['series', 'a', 'b.png']],
+    ['a missing file', ['series', 'deadbeef-1700000000000.png']],
+    ['a folder alone', ['series']],
+  ])('answers 404 for %s', async (_label, segments) => {
+    const served = await serve(segments);
+    expect(served.status).toBe(404);
+    expect(served.body).toBeUndefined();
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('never serves a stored file that is not an image type', async () => {
+    await mkdir(path.join(uploadDir, 'media'), { recursive: true });
+    await writeFile(path.join(uploadDir, 'media', 'planted.html'), HTML);
+    expect((await serve(['media', 'planted.html'])).status).toBe(404);
+  });
+
+  it('answers HEAD without a body and refuses other methods', async () => {
+    const { url } = await as(users.admin).upload.image(uploadInput(PNG, 'x.png'));
+    const head = await serve(segmentsOf(url), 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toBe('image/png');
+    expect(head.body).toBeUndefined();
+
+    const post = await serve(segmentsOf(url), 'POST');
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+  });
+});
+
+describe('UploadThing file router', () => {
+  const png = { name: 'photo.png', size: 1024, type: 'image/png', lastModified: 0 };
+
+  function fileRouterFor(user: TestUser | null) {
+    return createImageFileRouter({
+      createContext: async () =>
+        createInnerContext({ db: database().db, session: user && sessionFor(user) }),
+    });
+  }
+
+  function runMiddleware(
+    user: TestUser | null,
+    files: (typeof png)[] = [png],
+    input: { teamId: string; purpose: 'series' } = { teamId: team.id, purpose: 'series' },
+  ) {
+    return fileRouterFor(user).image.middleware({
+      req: {} as NextApiRequest,
+      res: {} as NextApiResponse,
+      files,
+      input,
+    });
+  }
+
+  it('accepts only the five image types, one file at a time', () => {
+    const config = fileRouterFor(null).image.routerConfig;
+    expect(Object.keys(config).sort()).toEqual([
+      'image/avif',
+      'image/gif',
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+    ]);
+    for (const limits of Object.values(config)) {
+      expect(limits).toMatchObject({ maxFileCount: 1 });
+    }
+  });
+
+  it('checks the declared files: type, count and the exact 5 MB limit', () => {
+    expect(() => checkDeclaredFiles([{ ...png, size: MAX_IMAGE_BYTES }])).not.toThrow();
+    expect(() => checkDeclaredFiles([{ ...png, size: MAX_IMAGE_BYTES + 1 }])).toThrow(
+      'Images must be at most 5 MB.',
+    );
+    expect(() => checkDeclaredFiles([{ ...png, type: 'image/svg+xml' }])).toThrow(
+      'Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded.',
+    );
+    expect(() => checkDeclaredFiles([{ ...png, type: 'text/html' }])).toThrow();
+    expect(() => checkDeclaredFiles([png, png])).toThrow('Upload one image at a time.');
+    expect(() => checkDeclaredFiles([])).toThrow('Upload one image at a time.');
+  });
+
+  it('validates its input like upload.image', () => {
+    expect(imageUploadInput.safeParse({ teamId: team.id, purpose: 'series' }).success).toBe(true);
+    expect(imageUploadInput.safeParse({ teamId: team.id, purpose: 'avatars' }).success).toBe(false);
+    expect(imageUploadInput.safeParse({ teamId: 'nope', purpose: 'series' }).success).toBe(false);
+  });
+
+  it('lets a team admin, owner or system admin through with the upload metadata', async () => {
+    for (const user of [users.admin, users.owner, users.systemAdmin]) {
+      await expect(runMiddleware(user)).resolves.toEqual({
+        teamId: team.id,
+        userId: user.id,
+        purpose: 'series',
+      });
+    }
+  });
+
+  it.each([
+    ['anonymous', () => null, 'Please sign in to continue.'],
+    ['a member', () => users.member, 'Only team admins and owners can do this.'],
+    [
+      'an admin of another team',
+      () => users.otherTeamAdmin,
+      'Only team admins and owners can do this.',
+    ],
+  ])('refuses %s as FORBIDDEN', async (_label, who, message) => {
+    await expect(runMiddleware(who())).rejects.toMatchObject({ code: 'FORBIDDEN', message });
+  });
+
+  it('refuses an oversized or non-image declaration before checking who asks', async () => {
+    await expect(
+      runMiddleware(users.admin, [{ ...png, size: MAX_IMAGE_BYTES + 1 }]),
+    ).rejects.toMatchObject({ code: 'TOO_LARGE' });
+    await expect(runMiddleware(users.admin, [{ ...png, type: 'text/html' }])).rejects.toMatchObject(
+      { code: 'BAD_REQUEST' },
+    );
+  });
+});
