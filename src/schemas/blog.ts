@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
-import { idSchema, optionalText, optionalUrl, pageInput, requiredText } from './common';
-import { mediaUrlList } from './media';
+import {
+  idSchema,
+  mediaUrlList,
+  optionalText,
+  optionalMediaUrl,
+  pageInput,
+  requiredText,
+} from './common';
 
 /** Home page: latest posts shown (spec §9). */
 export const LATEST_POSTS_LIMIT = 3;
@@ -15,7 +21,7 @@ export const blogPostFields = z.object({
   content: requiredText('Content', 200_000),
   published: z.boolean().default(false),
   imageUrls: mediaUrlList,
-  featuredImageUrl: optionalUrl,
+  featuredImageUrl: optionalMediaUrl,
 });
 export type BlogPostFields = z.output<typeof blogPostFields>;
 

@@ -31,17 +31,39 @@ export const httpUrl = z
   .max(2048, 'URL must be at most 2048 characters.')
   .refine(isHttpUrl, 'Enter a full http(s):// URL.');
 
-/** An optional URL field: '' or null means none; anything else must be http(s) or a site path. */
-export const optionalUrl = z
+/** Where an uploaded or linked file lives: a full http(s) URL or a path on this site ("/demo/…"). */
+export function isMediaUrl(value: string): boolean {
+  return isHttpUrl(value) || /^\/(?!\/)/.test(value);
+}
+
+export const MEDIA_URL_MESSAGE = 'Enter a full http(s):// URL or a site path starting with /.';
+
+const optionalUrlText = z
   .string()
   .trim()
   .max(2048, 'URL must be at most 2048 characters.')
   .nullish()
-  .transform((value) => (value ? value : null))
-  .refine(
-    (value) => value === null || isHttpUrl(value) || /^\/(?!\/)/.test(value),
-    'Enter a full http(s):// URL.',
-  );
+  .transform((value) => (value ? value : null));
+
+/** An optional image or file: '' or null means none; else an http(s) URL or a site path. */
+export const optionalMediaUrl = optionalUrlText.refine(
+  (value) => value === null || isMediaUrl(value),
+  MEDIA_URL_MESSAGE,
+);
+
+/** An optional external link (demo, source code, social profile): '' or null means none; else http(s). */
+export const optionalHttpUrl = optionalUrlText.refine(
+  (value) => value === null || isHttpUrl(value),
+  'Enter a full http(s):// URL.',
+);
+
+/** Image lists (projects, blog posts): entries trimmed, empties dropped, order kept. */
+export const mediaUrlList = z
+  .array(z.string().max(2048, 'URL must be at most 2048 characters.'))
+  .max(50, 'At most 50 images.')
+  .default([])
+  .transform((urls) => urls.map((url) => url.trim()).filter(Boolean))
+  .refine((urls) => urls.every(isMediaUrl), `Each image: ${MEDIA_URL_MESSAGE}`);
 
 /** Tags: trimmed; empty and duplicate tags dropped (spec §5). */
 export const tagList = z

@@ -4,34 +4,14 @@ import { YOUTUBE_LINK_MESSAGE, youTubeVideoId } from '~/lib/youtube';
 
 import {
   idSchema,
-  isHttpUrl,
+  isMediaUrl,
+  MEDIA_URL_MESSAGE,
   optionalText,
-  optionalUrl,
+  optionalMediaUrl,
   pageInput,
   requiredText,
   tagList,
 } from './common';
-
-/** Where an uploaded or linked file lives: a full http(s) URL or a path on this site ("/uploads/…"). */
-export function isMediaUrl(value: string): boolean {
-  return isHttpUrl(value) || /^\/(?!\/)/.test(value);
-}
-
-const MEDIA_URL_MESSAGE = 'Enter a full http(s):// URL or a site path starting with /.';
-
-/** Image lists (projects, blog posts): entries trimmed, empties dropped, order kept. */
-export const mediaUrlList = z
-  .array(z.string().max(2048, 'URL must be at most 2048 characters.'))
-  .max(50, 'At most 50 images.')
-  .default([])
-  .transform((urls) => urls.map((url) => url.trim()).filter(Boolean))
-  .refine((urls) => urls.every(isMediaUrl), `Each image: ${MEDIA_URL_MESSAGE}`);
-
-/** An optional external link (demo, source code, social profile): empty means none; else http(s). */
-export const optionalHttpUrl = optionalUrl.refine(
-  (value) => value === null || isHttpUrl(value),
-  'Enter a full http(s):// URL.',
-);
 
 export const mediaTypes = ['image', 'video', 'youtube'] as const;
 export type MediaTypeValue = (typeof mediaTypes)[number];
@@ -45,7 +25,7 @@ const mediaShape = z.object({
   mediaType: mediaTypeSchema,
   mediaUrl: requiredText('Media URL', 2048),
   /** Poster of an image or video; ignored for YouTube (derived from the video). */
-  thumbnailUrl: optionalUrl,
+  thumbnailUrl: optionalMediaUrl,
   tags: tagList,
 });
 

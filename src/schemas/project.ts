@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
-import { idSchema, optionalUrl, pageInput, requiredText, tagList } from './common';
-import { mediaUrlList, optionalHttpUrl } from './media';
+import {
+  idSchema,
+  mediaUrlList,
+  optionalHttpUrl,
+  optionalMediaUrl,
+  pageInput,
+  requiredText,
+  tagList,
+} from './common';
 
 /** Home page: featured projects shown (spec §9). */
 export const FEATURED_PROJECTS_LIMIT = 2;
@@ -12,7 +19,7 @@ export const projectFields = z.object({
   featured: z.boolean().default(false),
   /** The gallery, in display order: reordering images is an update with the reordered list. */
   imageUrls: mediaUrlList,
-  imageUrl: optionalUrl,
+  imageUrl: optionalMediaUrl,
   videoUrl: optionalHttpUrl,
   demoUrl: optionalHttpUrl,
   githubUrl: optionalHttpUrl,

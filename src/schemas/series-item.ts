@@ -2,7 +2,14 @@ import { z } from 'zod';
 
 import { toYouTubeEmbedUrl } from '~/lib/youtube';
 
-import { idSchema, optionalText, optionalUrl, pageInput, requiredText, urlList } from './common';
+import {
+  idSchema,
+  optionalText,
+  optionalMediaUrl,
+  pageInput,
+  requiredText,
+  urlList,
+} from './common';
 import { stagedLinksSchema } from './custom-link';
 
 export const seriesItemTypes = ['update', 'milestone', 'announcement', 'tutorial'] as const;
@@ -57,7 +64,7 @@ const seriesItemFields = z.object({
   youtubeVideoUrl,
   githubLinks: urlList,
   documentLinks: urlList,
-  imageUrl: optionalUrl,
+  imageUrl: optionalMediaUrl,
 });
 
 export const createSeriesItemSchema = seriesItemFields.extend({

@@ -2,7 +2,14 @@ import { z } from 'zod';
 
 import { SLUG_PATTERN } from '~/lib/slugify';
 
-import { idSchema, optionalText, optionalUrl, pageInput, requiredText, tagList } from './common';
+import {
+  idSchema,
+  optionalText,
+  optionalMediaUrl,
+  pageInput,
+  requiredText,
+  tagList,
+} from './common';
 import { stagedLinksSchema } from './custom-link';
 
 export const seriesStatuses = ['active', 'completed', 'upcoming'] as const;
@@ -40,7 +47,7 @@ const seriesFields = z.object({
   startDate: optionalDate,
   endDate: optionalDate,
   tags: tagList,
-  imageUrl: optionalUrl,
+  imageUrl: optionalMediaUrl,
 });
 
 function endNotBeforeStart(

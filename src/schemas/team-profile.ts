@@ -1,13 +1,12 @@
 import { z } from 'zod';
 
-import { idSchema, optionalText, optionalUrl, requiredText } from './common';
-import { optionalHttpUrl } from './media';
+import { idSchema, optionalHttpUrl, optionalText, optionalMediaUrl, requiredText } from './common';
 
 export const teamProfileFields = z.object({
   name: requiredText('Name', 200),
   role: requiredText('Role', 200),
   bio: optionalText(5000),
-  photoUrl: optionalUrl,
+  photoUrl: optionalMediaUrl,
   githubUrl: optionalHttpUrl,
   linkedinUrl: optionalHttpUrl,
   twitterUrl: optionalHttpUrl,
