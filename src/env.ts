@@ -16,6 +16,10 @@ const envSchema = z
     DATABASE_URL: postgresUrl.optional(),
     NEXTAUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     NEXTAUTH_URL: z.url('must be an absolute URL such as http://localhost:3000').optional(),
+    /** Public origin baked into the build: canonical URLs, feeds, sitemap, social previews. */
+    NEXT_PUBLIC_SITE_URL: z
+      .url('must be an absolute URL such as https://teamfolio.example.com')
+      .optional(),
     ALLOW_SIGNUP: booleanFlag,
     UPLOAD_DIR: z.string().min(1, 'must be a folder path').default('.data/uploads'),
     UPLOADTHING_TOKEN: z.string().min(1).optional(),

@@ -1,21 +1,19 @@
 import '~/styles/globals.css';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppProps } from 'next/app';
-import { useState } from 'react';
 
-import { api, createTrpcClient } from '~/utils/api';
+import { getPublicLayout } from '~/components/layout/PublicLayout';
+import type { NextPageWithLayout } from '~/components/layout/types';
 
-export default function App({ Component, pageProps }: AppProps) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }),
-  );
-  const [trpcClient] = useState(createTrpcClient);
-  return (
-    <api.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <Component {...pageProps} />
-      </QueryClientProvider>
-    </api.Provider>
-  );
+type AppPropsWithLayout = AppProps & { Component: NextPageWithLayout };
+
+/*
+ * Nothing heavy is global (first-load budget of 130 kB gzipped per public page, issue 5):
+ * public pages learn the session through the small `useSession` hook; the tRPC/react-query
+ * context (TrpcProvider), toasts (<Toaster />) and dialogs come with the layouts or pages that
+ * use them. A page picks its layout with `Page.getLayout`; the default is the public one.
+ */
+export default function App({ Component, pageProps }: AppPropsWithLayout) {
+  const getLayout = Component.getLayout ?? getPublicLayout;
+  return getLayout(<Component {...pageProps} />);
 }

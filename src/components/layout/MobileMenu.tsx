@@ -1,0 +1,126 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+
+import { Button, ButtonLink, buttonClasses } from '~/components/ui/Button';
+import { Container } from '~/components/ui/Container';
+import { cx } from '~/components/ui/cx';
+import { CloseIcon, DashboardIcon, MenuIcon, ShieldIcon, SignOutIcon } from '~/components/ui/icons';
+import { useSession } from '~/features/auth/use-session';
+import { useSignOut } from '~/features/auth/sign-out';
+
+import { NAV_LINKS, isCurrentPath } from './site-config';
+
+const itemClasses =
+  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium transition-colors';
+const idleItemClasses =
+  'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+
+/**
+ * The navigation below the `lg` breakpoint: a disclosure button (aria-expanded/aria-controls)
+ * and a panel under the header. Escape closes it and returns focus to the button.
+ */
+export function MobileMenu({ className }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { pathname } = useRouter();
+  const close = () => setOpen(false);
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !open) return;
+    close();
+    buttonRef.current?.focus();
+  }
+
+  return (
+    <div className={className} onKeyDown={closeOnEscape}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+      >
+        <span className="sr-only">Menu</span>
+        {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg dark:border-slate-800 dark:bg-slate-950"
+      >
+        <Container className="py-4">
+          <nav aria-label="Mobile">
+            <ul className="flex flex-col gap-1">
+              {NAV_LINKS.map((link) => {
+                const current = isCurrentPath(link.href, pathname);
+                return (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      onClick={close}
+                      aria-current={current ? 'page' : undefined}
+                      className={cx(
+                        itemClasses,
+                        current
+                          ? 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300'
+                          : idleItemClasses,
+                      )}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <MobileAuthControls onNavigate={close} />
+        </Container>
+      </div>
+    </div>
+  );
+}
+
+function MobileAuthControls({ onNavigate }: { onNavigate: () => void }) {
+  const session = useSession();
+  const { signingOut, signOut } = useSignOut();
+  if (session.status === 'loading') return null;
+  return (
+    <div className="mt-4 flex flex-col gap-1 border-t border-slate-200 pt-4 dark:border-slate-800">
+      {session.status === 'unauthenticated' ? (
+        <ButtonLink href="/auth" onClick={onNavigate} size="lg" className="w-full">
+          Sign In
+        </ButtonLink>
+      ) : (
+        <>
+          <Link href="/admin" onClick={onNavigate} className={cx(itemClasses, idleItemClasses)}>
+            <DashboardIcon />
+            Admin Dashboard
+          </Link>
+          {session.user.isSystemAdmin && (
+            <Link
+              href="/system-admin"
+              onClick={onNavigate}
+              className={cx(itemClasses, idleItemClasses)}
+            >
+              <ShieldIcon />
+              System Admin Dashboard
+            </Link>
+          )}
+          <Button
+            variant="outline"
+            size="lg"
+            className="mt-2 w-full"
+            onClick={() => void signOut()}
+            disabled={signingOut}
+          >
+            <SignOutIcon />
+            Sign Out
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

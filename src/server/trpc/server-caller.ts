@@ -1,0 +1,34 @@
+import type { Session } from 'next-auth';
+
+import { getDb } from '~/server/db';
+
+import { createInnerContext } from './context';
+import { createCaller } from './root';
+
+/**
+ * Calls procedures in-process from getStaticProps / getServerSideProps, with the same
+ * middleware (authorization, error mapping) as over HTTP. Without a session it sees exactly
+ * what a visitor sees, which is what statically generated pages must show.
+ */
+export function serverCaller(session: Session | null = null) {
+  return createCaller(createInnerContext({ db: getDb(), session }));
+}
+
+/** What a value looks like after JSON: page props must be plain JSON, so Dates become ISO strings. */
+export type Serialized<T> = T extends Date
+  ? string
+  : T extends ReadonlyArray<infer Item>
+    ? Serialized<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: Serialized<T[Key]> }
+      : T;
+
+export function serialize<T>(value: T): Serialized<T> {
+  return JSON.parse(JSON.stringify(value)) as Serialized<T>;
+}
+
+/**
+ * Public pages are rebuilt on demand when their content changes (src/server/revalidate.ts);
+ * this timer is only the safety net.
+ */
+export const ISR_FALLBACK_SECONDS = 300;

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Fails with a readable list when axe finds a serious or critical violation on the page. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+    );
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Waits for the page to settle (hydration, the session request), then asserts that nothing was
+ * logged as an error. `consoleErrors` is the fixture from helpers/fixtures.ts.
+ * `{ notFound: true }` for a not-found page: Chromium logs the document's own 404 status, which
+ * is the page working as intended.
+ */
+export async function expectNoConsoleErrors(
+  page: Page,
+  consoleErrors: string[],
+  { notFound = false }: { notFound?: boolean } = {},
+) {
+  await page.waitForLoadState('networkidle');
+  const documentStatus = `status of 404 (Not Found) (${page.url()})`;
+  const errors = notFound
+    ? consoleErrors.filter((error) => !error.endsWith(documentStatus))
+    : consoleErrors;
+  expect(errors, `console errors on ${page.url()}`).toEqual([]);
+}
