@@ -7,6 +7,15 @@ const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // `npm run typecheck` checks the whole tree in CI; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
+  images: {
+    // Keep in step with OPTIMISED_HOSTS in src/components/ui/ContentImage.tsx.
+    remotePatterns: [
+      { protocol: 'https', hostname: 'i.ytimg.com' },
+      { protocol: 'https', hostname: 'utfs.io' },
+      { protocol: 'https', hostname: '*.ufs.sh' },
+    ],
+    formats: ['image/avif', 'image/webp'],
+  },
 };
 
 export default config;

@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import type { Session } from 'next-auth';
 
 import { getDb } from '~/server/db';
@@ -32,3 +33,13 @@ export function serialize<T>(value: T): Serialized<T> {
  * this timer is only the safety net.
  */
 export const ISR_FALLBACK_SECONDS = 300;
+
+/** The procedure's result, or null when it answered NOT_FOUND (the page then renders as a 404). */
+export async function orNotFound<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
