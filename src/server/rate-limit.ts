@@ -1,9 +1,18 @@
+import type { Db } from '~/server/db';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  retryAfterMs: number;
+}
+
 /** Counts attempts per key and says whether one more is allowed. */
 export interface RateLimiter {
-  hit(key: string): Promise<{ allowed: boolean; retryAfterMs: number }>;
+  hit(db: Db, key: string): Promise<RateLimitResult>;
 }
 
 export interface FixedWindowOptions {
+  /** Namespaces the keys, so two limiters never share a count. */
+  scope: string;
   /** Attempts allowed per key in one window. */
   limit: number;
   windowMs: number;
@@ -11,38 +20,41 @@ export interface FixedWindowOptions {
 }
 
 /**
- * A fixed-window limiter kept in this process's memory. Per instance: with several app instances
- * each counts on its own, so a PostgreSQL-backed limiter behind the same interface is the
- * scale-out replacement (DESIGN.md).
+ * A fixed-window limiter whose counts live in PostgreSQL (rate_limit_windows), so every app
+ * instance behind a load balancer sees the same counts. One statement per attempt: it starts a
+ * new window when the old one has expired and otherwise adds one.
  */
-export function createMemoryRateLimiter({
+export function createRateLimiter({
+  scope,
   limit,
   windowMs,
   now = Date.now,
 }: FixedWindowOptions): RateLimiter {
-  const windows = new Map<string, { startedAt: number; count: number }>();
-
-  function dropExpired(at: number) {
-    for (const [key, window] of windows) {
-      if (at - window.startedAt >= windowMs) windows.delete(key);
-    }
-  }
-
   return {
-    async hit(key) {
-      const at = now();
-      // Bounded memory: a flood of distinct keys cannot grow the map for long.
-      if (windows.size >= 10_000) dropExpired(at);
-      const current = windows.get(key);
-      if (!current || at - current.startedAt >= windowMs) {
-        windows.set(key, { startedAt: at, count: 1 });
-        return { allowed: true, retryAfterMs: 0 };
+    async hit(db, key) {
+      const at = new Date(now());
+      const expiredBefore = new Date(at.getTime() - windowMs);
+      const [window] = await db.$queryRaw<{ count: number; started_at: Date }[]>`
+        INSERT INTO rate_limit_windows (key, started_at, count)
+        VALUES (${`${scope}:${key}`}, ${at}, 1)
+        ON CONFLICT (key) DO UPDATE SET
+          started_at = CASE WHEN rate_limit_windows.started_at <= ${expiredBefore}
+                            THEN EXCLUDED.started_at ELSE rate_limit_windows.started_at END,
+          count = CASE WHEN rate_limit_windows.started_at <= ${expiredBefore}
+                       THEN 1 ELSE rate_limit_windows.count + 1 END
+        RETURNING count, started_at`;
+      if (!window) throw new Error('The rate-limit window was not written.');
+      if (window.count === 1) {
+        // A new window: a good moment to forget this limiter's windows that have ended.
+        await db.rateLimitWindow.deleteMany({
+          where: { key: { startsWith: `${scope}:` }, startedAt: { lt: expiredBefore } },
+        });
       }
-      if (current.count >= limit) {
-        return { allowed: false, retryAfterMs: current.startedAt + windowMs - at };
-      }
-      current.count += 1;
-      return { allowed: true, retryAfterMs: 0 };
+      if (window.count <= limit) return { allowed: true, retryAfterMs: 0 };
+      return {
+        allowed: false,
+        retryAfterMs: window.started_at.getTime() + windowMs - at.getTime(),
+      };
     },
   };
 }

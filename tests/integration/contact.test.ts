@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createMemoryRateLimiter } from '~/server/rate-limit';
+import { createRateLimiter } from '~/server/rate-limit';
 import { createInnerContext } from '~/server/trpc/context';
 import { createCaller } from '~/server/trpc/root';
 
@@ -234,14 +234,38 @@ describe('contact admin procedures', () => {
 
 describe('the fixed-window limiter behind contact.submit', () => {
   it('counts per key and opens again when the window has passed', async () => {
-    let now = 0;
-    const limiter = createMemoryRateLimiter({ limit: 2, windowMs: 1000, now: () => now });
-    expect(await limiter.hit('a')).toEqual({ allowed: true, retryAfterMs: 0 });
-    expect(await limiter.hit('a')).toEqual({ allowed: true, retryAfterMs: 0 });
-    now = 400;
-    expect(await limiter.hit('a')).toEqual({ allowed: false, retryAfterMs: 600 });
-    expect((await limiter.hit('b')).allowed).toBe(true);
-    now = 1000;
-    expect((await limiter.hit('a')).allowed).toBe(true);
+    const { db } = database();
+    let now = Date.UTC(2026, 0, 1);
+    const start = now;
+    const limiter = createRateLimiter({ scope: 'test', limit: 2, windowMs: 1000, now: () => now });
+    expect(await limiter.hit(db, 'a')).toEqual({ allowed: true, retryAfterMs: 0 });
+    expect(await limiter.hit(db, 'a')).toEqual({ allowed: true, retryAfterMs: 0 });
+    now = start + 400;
+    expect(await limiter.hit(db, 'a')).toEqual({ allowed: false, retryAfterMs: 600 });
+    expect((await limiter.hit(db, 'b')).allowed).toBe(true);
+    now = start + 1000;
+    expect((await limiter.hit(db, 'a')).allowed).toBe(true);
+  });
+
+  it('shares its counts through the database, and keeps scopes apart', async () => {
+    const { db } = database();
+    const now = () => Date.UTC(2026, 0, 2);
+    const oneInstance = createRateLimiter({ scope: 'shared', limit: 1, windowMs: 60_000, now });
+    const otherInstance = createRateLimiter({ scope: 'shared', limit: 1, windowMs: 60_000, now });
+    const otherScope = createRateLimiter({ scope: 'other', limit: 1, windowMs: 60_000, now });
+    expect((await oneInstance.hit(db, 'k')).allowed).toBe(true);
+    expect((await otherInstance.hit(db, 'k')).allowed).toBe(false);
+    expect((await otherScope.hit(db, 'k')).allowed).toBe(true);
+  });
+
+  it('forgets windows that ended', async () => {
+    const { db } = database();
+    let now = Date.UTC(2026, 0, 3);
+    const limiter = createRateLimiter({ scope: 'gc', limit: 5, windowMs: 1000, now: () => now });
+    await limiter.hit(db, 'old');
+    now += 5000;
+    await limiter.hit(db, 'new');
+    expect(await db.rateLimitWindow.findUnique({ where: { key: 'gc:old' } })).toBeNull();
+    expect(await db.rateLimitWindow.findUnique({ where: { key: 'gc:new' } })).not.toBeNull();
   });
 });

@@ -2,10 +2,11 @@ import type { ContactListInput, ContactSubmitInput } from '~/schemas/contact';
 import type { Db } from '~/server/db';
 import { AppError } from '~/server/errors';
 import { pageArgs, toPage } from '~/server/pagination';
-import { createMemoryRateLimiter, type RateLimiter } from '~/server/rate-limit';
+import { createRateLimiter, type RateLimiter } from '~/server/rate-limit';
 
 /** 5 messages per 10 minutes per client. */
-export const contactRateLimiter: RateLimiter = createMemoryRateLimiter({
+export const contactRateLimiter: RateLimiter = createRateLimiter({
+  scope: 'contact',
   limit: 5,
   windowMs: 10 * 60 * 1000,
 });
@@ -32,7 +33,7 @@ export async function submitContact(
 ): Promise<{ ok: true }> {
   const { website, ...message } = input;
   if (website?.trim()) return { ok: true };
-  const { allowed } = await limiter.hit(clientKey);
+  const { allowed } = await limiter.hit(db, clientKey);
   if (!allowed) {
     throw new AppError('TOO_MANY_REQUESTS', 'Too many messages. Please try again later.');
   }
