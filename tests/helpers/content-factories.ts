@@ -1,13 +1,14 @@
 /**
  * Builders for team content, written straight to the database (no API, no validation), so a test
  * can set up exactly the rows it needs; every builder takes overrides for any column. Below them,
- * the cast and outcome helpers that authorization tests on team content share.
+ * callers that record the public paths their mutations revalidate. The cast of roles and the
+ * outcome helpers of authorization tests live in ./roles.ts.
  */
 import type { Db } from '~/server/db';
 import type { Prisma } from '~/server/generated/prisma/client';
 
 import { callerFor } from './caller';
-import { createStaffedTeam, createTeam, createUser, sessionFor, type TestUser } from './factories';
+import { sessionFor, type TestUser } from './factories';
 
 let sequence = 0;
 const nextNumber = () => ++sequence;
@@ -126,61 +127,4 @@ export function recordingCaller(db: Db, user: TestUser | null) {
   const recorder = revalidationRecorder();
   const api = callerFor(db, user && sessionFor(user), { revalidate: recorder.revalidate });
   return { api, revalidated: recorder.paths };
-}
-
-export type CastRole =
-  'anonymous' | 'outsider' | 'member' | 'otherAdmin' | 'admin' | 'owner' | 'systemAdmin';
-
-/**
- * The cast of an authorization test on team content: `team` with an owner, an admin and a member;
- * a signed-in outsider; a system admin; and `otherAdmin`, admin of `otherTeam` only. `as(role)`
- * gives a recording caller acting in that role.
- */
-export async function createContentCast(db: Db) {
-  const { team, ...staff } = await createStaffedTeam(db);
-  const otherAdmin = await createUser(db, { fullName: 'Other Admin' });
-  const otherTeam = await createTeam(db, { members: [{ user: otherAdmin, role: 'admin' }] });
-  const users: Record<Exclude<CastRole, 'anonymous'>, TestUser> = { ...staff, otherAdmin };
-  const as = (role: CastRole) => recordingCaller(db, role === 'anonymous' ? null : users[role]);
-  return { team, otherTeam, users, as };
-}
-export type ContentCast = Awaited<ReturnType<typeof createContentCast>>;
-
-export const CAST_ROLES: readonly CastRole[] = [
-  'anonymous',
-  'outsider',
-  'member',
-  'otherAdmin',
-  'admin',
-  'owner',
-  'systemAdmin',
-];
-
-/** Expected outcomes of a write to `team`'s content (teamAdminProcedure). */
-export const TEAM_WRITE_OUTCOMES: Record<CastRole, string> = {
-  anonymous: 'UNAUTHORIZED',
-  outsider: 'FORBIDDEN',
-  member: 'FORBIDDEN',
-  otherAdmin: 'FORBIDDEN',
-  admin: 'ok',
-  owner: 'ok',
-  systemAdmin: 'ok',
-};
-
-/** Expected outcomes of a read of `team`'s drafts (teamMemberProcedure). */
-export const TEAM_READ_OUTCOMES: Record<CastRole, string> = {
-  ...TEAM_WRITE_OUTCOMES,
-  member: 'ok',
-};
-
-/** 'ok' when the call succeeds, else the tRPC error code. */
-export async function outcomeOf(call: () => Promise<unknown>): Promise<string> {
-  try {
-    await call();
-    return 'ok';
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (typeof code !== 'string') throw error;
-    return code;
-  }
 }

@@ -4,38 +4,33 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PrismaClient } from '~/server/generated/prisma/client';
 
 import { callerFor } from '../helpers/caller';
-import { createBlogPost, revalidationRecorder } from '../helpers/content-factories';
+import { createBlogPost } from '../helpers/content-factories';
 import { useTestDatabase } from '../helpers/db';
-import { createStaffedTeam, createTeam, createUser, sessionFor } from '../helpers/factories';
-import type { TestTeam, TestUser } from '../helpers/factories';
+import { createUser, sessionFor, type TestTeam } from '../helpers/factories';
+import {
+  createContentCast,
+  outcomeOf,
+  roleCases,
+  TEAM_READ_OUTCOMES,
+  TEAM_WRITE_OUTCOMES,
+  type ContentCast,
+} from '../helpers/roles';
 
 const database = useTestDatabase();
 
-type Role =
-  'anonymous' | 'signedIn' | 'member' | 'otherTeamAdmin' | 'admin' | 'owner' | 'systemAdmin';
 let team: TestTeam;
 let otherTeam: TestTeam;
-let users: Record<Exclude<Role, 'anonymous'>, TestUser>;
+let users: ContentCast['users'];
+let as: ContentCast['as'];
 
 beforeAll(async () => {
-  const { db } = database();
-  const staffed = await createStaffedTeam(db);
-  const otherTeamAdmin = await createUser(db, { fullName: 'Other Admin' });
-  otherTeam = await createTeam(db, { members: [{ user: otherTeamAdmin, role: 'admin' }] });
-  team = staffed.team;
-  users = { ...staffed, signedIn: staffed.outsider, otherTeamAdmin };
+  ({ team, otherTeam, users, as } = await createContentCast(database().db));
 });
 
 beforeEach(async () => {
   await database().db.blogPost.deleteMany();
 });
 
-function as(role: Role) {
-  const recorder = revalidationRecorder();
-  const session = role === 'anonymous' ? null : sessionFor(users[role]);
-  const api = callerFor(database().db, session, { revalidate: recorder.revalidate });
-  return { api, revalidated: recorder.paths };
-}
 const adminApi = () => as('admin').api;
 const publicApi = () => as('anonymous').api;
 
@@ -377,7 +372,7 @@ describe('blog admin reads', () => {
 
   it('another team’s admin cannot change the post through their own team', async () => {
     const post = await createBlogPost(database().db, team.id, { title: 'Ours' });
-    const api = as('otherTeamAdmin').api;
+    const api = as('otherAdmin').api;
     const scope = { teamId: otherTeam.id, id: post.id };
 
     await expect(api.blog.update({ ...minimal, ...scope })).rejects.toMatchObject({
@@ -394,46 +389,30 @@ describe('blog admin reads', () => {
 });
 
 describe('blog authorization', () => {
-  const write = {
-    anonymous: 'UNAUTHORIZED',
-    signedIn: 'FORBIDDEN',
-    member: 'FORBIDDEN',
-    otherTeamAdmin: 'FORBIDDEN',
-    admin: 'OK',
-    owner: 'OK',
-    systemAdmin: 'OK',
-  } as const;
-  const readDrafts = { ...write, member: 'OK' } as const;
-
-  async function outcome(call: Promise<unknown>) {
-    return call.then(
-      () => 'OK',
-      (error: { code?: string }) => error.code,
-    );
-  }
-
-  it.each(Object.entries(write))(
+  it.each(roleCases(TEAM_WRITE_OUTCOMES))(
     'create, update, publish, delete as %s: %s',
     async (role, expected) => {
       const post = await createBlogPost(database().db, team.id);
-      const api = as(role as Role).api;
+      const api = as(role).api;
       const scope = { teamId: team.id, id: post.id };
 
-      expect(await outcome(api.blog.create(createInput()))).toBe(expected);
-      expect(await outcome(api.blog.update({ ...minimal, ...scope }))).toBe(expected);
-      expect(await outcome(api.blog.publish({ ...scope, published: true }))).toBe(expected);
-      expect(await outcome(api.blog.delete(scope))).toBe(expected);
+      expect(await outcomeOf(() => api.blog.create(createInput()))).toBe(expected);
+      expect(await outcomeOf(() => api.blog.update({ ...minimal, ...scope }))).toBe(expected);
+      expect(await outcomeOf(() => api.blog.publish({ ...scope, published: true }))).toBe(expected);
+      expect(await outcomeOf(() => api.blog.delete(scope))).toBe(expected);
     },
   );
 
-  it.each(Object.entries(readDrafts))(
+  it.each(roleCases(TEAM_READ_OUTCOMES))(
     'adminList and adminById as %s: %s',
     async (role, expected) => {
       const post = await createBlogPost(database().db, team.id);
-      const api = as(role as Role).api;
+      const api = as(role).api;
 
-      expect(await outcome(api.blog.adminList({ teamId: team.id }))).toBe(expected);
-      expect(await outcome(api.blog.adminById({ teamId: team.id, id: post.id }))).toBe(expected);
+      expect(await outcomeOf(() => api.blog.adminList({ teamId: team.id }))).toBe(expected);
+      expect(await outcomeOf(() => api.blog.adminById({ teamId: team.id, id: post.id }))).toBe(
+        expected,
+      );
     },
   );
 });

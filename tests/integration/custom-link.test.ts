@@ -8,6 +8,11 @@ import {
   createProject,
   createSeries,
   createSeriesItem,
+  type CustomLinkOwnerColumn,
+} from '../helpers/content-factories';
+import { useTestDatabase } from '../helpers/db';
+import type { TestTeam } from '../helpers/factories';
+import {
   CAST_ROLES,
   createContentCast,
   outcomeOf,
@@ -15,10 +20,7 @@ import {
   TEAM_WRITE_OUTCOMES,
   type CastRole,
   type ContentCast,
-  type CustomLinkOwnerColumn,
-} from '../helpers/content-factories';
-import { useTestDatabase } from '../helpers/db';
-import type { TestTeam } from '../helpers/factories';
+} from '../helpers/roles';
 
 const database = useTestDatabase();
 

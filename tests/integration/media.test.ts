@@ -2,39 +2,32 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { YOUTUBE_LINK_MESSAGE } from '~/lib/youtube';
 
-import { callerFor } from '../helpers/caller';
-import { createMediaItem, revalidationRecorder } from '../helpers/content-factories';
+import { createMediaItem } from '../helpers/content-factories';
 import { useTestDatabase } from '../helpers/db';
-import { createStaffedTeam, createTeam, createUser, sessionFor } from '../helpers/factories';
-import type { TestTeam, TestUser } from '../helpers/factories';
+import type { TestTeam } from '../helpers/factories';
+import {
+  createContentCast,
+  outcomeOf,
+  roleCases,
+  TEAM_READ_OUTCOMES,
+  TEAM_WRITE_OUTCOMES,
+  type ContentCast,
+} from '../helpers/roles';
 
 const database = useTestDatabase();
 
-type Role =
-  'anonymous' | 'signedIn' | 'member' | 'otherTeamAdmin' | 'admin' | 'owner' | 'systemAdmin';
 let team: TestTeam;
 let otherTeam: TestTeam;
-let users: Record<Exclude<Role, 'anonymous'>, TestUser>;
+let as: ContentCast['as'];
 
 beforeAll(async () => {
-  const { db } = database();
-  const staffed = await createStaffedTeam(db);
-  const otherTeamAdmin = await createUser(db, { fullName: 'Other Admin' });
-  otherTeam = await createTeam(db, { members: [{ user: otherTeamAdmin, role: 'admin' }] });
-  team = staffed.team;
-  users = { ...staffed, signedIn: staffed.outsider, otherTeamAdmin };
+  ({ team, otherTeam, as } = await createContentCast(database().db));
 });
 
 beforeEach(async () => {
   await database().db.mediaItem.deleteMany();
 });
 
-function as(role: Role) {
-  const recorder = revalidationRecorder();
-  const session = role === 'anonymous' ? null : sessionFor(users[role]);
-  const api = callerFor(database().db, session, { revalidate: recorder.revalidate });
-  return { api, revalidated: recorder.paths };
-}
 const adminApi = () => as('admin').api;
 
 const VIDEO_ID = 'dQw4w9WgXcQ';
@@ -155,11 +148,11 @@ describe('media.update and media.delete', () => {
     const media = await createMediaItem(database().db, team.id);
     const foreignScope = { teamId: otherTeam.id, id: media.id };
 
-    await expect(as('otherTeamAdmin').api.media.delete(foreignScope)).rejects.toMatchObject({
+    await expect(as('otherAdmin').api.media.delete(foreignScope)).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     await expect(
-      as('otherTeamAdmin').api.media.update({ ...imageInput(), ...foreignScope }),
+      as('otherAdmin').api.media.update({ ...imageInput(), ...foreignScope }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     await adminApi().media.delete({ teamId: team.id, id: media.id });
@@ -214,39 +207,28 @@ describe('media public list', () => {
 });
 
 describe('media authorization', () => {
-  const write = {
-    anonymous: 'UNAUTHORIZED',
-    signedIn: 'FORBIDDEN',
-    member: 'FORBIDDEN',
-    otherTeamAdmin: 'FORBIDDEN',
-    admin: 'OK',
-    owner: 'OK',
-    systemAdmin: 'OK',
-  } as const;
-  const readTeam = { ...write, member: 'OK' } as const;
+  it.each(roleCases(TEAM_WRITE_OUTCOMES))(
+    'create, update, delete as %s: %s',
+    async (role, expected) => {
+      const media = await createMediaItem(database().db, team.id);
+      const api = as(role).api;
 
-  async function outcome(call: Promise<unknown>) {
-    return call.then(
-      () => 'OK',
-      (error: { code?: string }) => error.code,
-    );
-  }
+      expect(await outcomeOf(() => api.media.create(imageInput()))).toBe(expected);
+      expect(await outcomeOf(() => api.media.update({ ...imageInput(), id: media.id }))).toBe(
+        expected,
+      );
+      expect(await outcomeOf(() => api.media.delete({ teamId: team.id, id: media.id }))).toBe(
+        expected,
+      );
+    },
+  );
 
-  it.each(Object.entries(write))('create, update, delete as %s: %s', async (role, expected) => {
-    const media = await createMediaItem(database().db, team.id);
-    const api = as(role as Role).api;
-
-    expect(await outcome(api.media.create(imageInput()))).toBe(expected);
-    expect(await outcome(api.media.update({ ...imageInput(), id: media.id }))).toBe(expected);
-    expect(await outcome(api.media.delete({ teamId: team.id, id: media.id }))).toBe(expected);
-  });
-
-  it.each(Object.entries(readTeam))('adminList as %s: %s', async (role, expected) => {
+  it.each(roleCases(TEAM_READ_OUTCOMES))('adminList as %s: %s', async (role, expected) => {
     await createMediaItem(database().db, team.id);
     await createMediaItem(database().db, otherTeam.id);
-    const call = as(role as Role).api.media.adminList({ teamId: team.id });
+    const call = as(role).api.media.adminList({ teamId: team.id });
 
-    expect(await outcome(call)).toBe(expected);
-    if (expected === 'OK') expect((await call).items.map((m) => m.teamId)).toEqual([team.id]);
+    expect(await outcomeOf(() => call)).toBe(expected);
+    if (expected === 'ok') expect((await call).items.map((m) => m.teamId)).toEqual([team.id]);
   });
 });

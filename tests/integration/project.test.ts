@@ -1,38 +1,31 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { callerFor } from '../helpers/caller';
-import { createProject, createSeries, revalidationRecorder } from '../helpers/content-factories';
+import { createProject, createSeries } from '../helpers/content-factories';
 import { useTestDatabase } from '../helpers/db';
-import { createStaffedTeam, createTeam, createUser, sessionFor } from '../helpers/factories';
-import type { TestTeam, TestUser } from '../helpers/factories';
+import type { TestTeam } from '../helpers/factories';
+import {
+  createContentCast,
+  outcomeOf,
+  roleCases,
+  TEAM_READ_OUTCOMES,
+  TEAM_WRITE_OUTCOMES,
+  type ContentCast,
+} from '../helpers/roles';
 
 const database = useTestDatabase();
 
-type Role =
-  'anonymous' | 'signedIn' | 'member' | 'otherTeamAdmin' | 'admin' | 'owner' | 'systemAdmin';
 let team: TestTeam;
 let otherTeam: TestTeam;
-let users: Record<Exclude<Role, 'anonymous'>, TestUser>;
+let as: ContentCast['as'];
 
 beforeAll(async () => {
-  const { db } = database();
-  const staffed = await createStaffedTeam(db);
-  const otherTeamAdmin = await createUser(db, { fullName: 'Other Admin' });
-  otherTeam = await createTeam(db, { members: [{ user: otherTeamAdmin, role: 'admin' }] });
-  team = staffed.team;
-  users = { ...staffed, signedIn: staffed.outsider, otherTeamAdmin };
+  ({ team, otherTeam, as } = await createContentCast(database().db));
 });
 
 beforeEach(async () => {
   await database().db.project.deleteMany();
 });
 
-function as(role: Role) {
-  const recorder = revalidationRecorder();
-  const session = role === 'anonymous' ? null : sessionFor(users[role]);
-  const api = callerFor(database().db, session, { revalidate: recorder.revalidate });
-  return { api, revalidated: recorder.paths };
-}
 const adminApi = () => as('admin').api;
 
 const minimal = { title: 'Hackathon bot', description: 'A bot built in week one.' };
@@ -269,7 +262,7 @@ describe('project.update and project.delete', () => {
 
   it('another team’s admin cannot reach the project through their own team (NOT_FOUND)', async () => {
     const project = await createProject(database().db, team.id, { title: 'Ours' });
-    const api = as('otherTeamAdmin').api;
+    const api = as('otherAdmin').api;
 
     await expect(
       api.project.update({ ...minimal, teamId: otherTeam.id, id: project.id }),
@@ -284,41 +277,27 @@ describe('project.update and project.delete', () => {
 });
 
 describe('project authorization', () => {
-  const write = {
-    anonymous: 'UNAUTHORIZED',
-    signedIn: 'FORBIDDEN',
-    member: 'FORBIDDEN',
-    otherTeamAdmin: 'FORBIDDEN',
-    admin: 'OK',
-    owner: 'OK',
-    systemAdmin: 'OK',
-  } as const;
-  const readDrafts = { ...write, member: 'OK' } as const;
-
-  async function outcome(call: Promise<unknown>) {
-    return call.then(
-      () => 'OK',
-      (error: { code?: string }) => error.code,
-    );
-  }
-
-  it.each(Object.entries(write))('create as %s: %s', async (role, expected) => {
-    expect(await outcome(as(role as Role).api.project.create(createInput()))).toBe(expected);
+  it.each(roleCases(TEAM_WRITE_OUTCOMES))('create as %s: %s', async (role, expected) => {
+    expect(await outcomeOf(() => as(role).api.project.create(createInput()))).toBe(expected);
   });
 
-  it.each(Object.entries(write))('update and delete as %s: %s', async (role, expected) => {
+  it.each(roleCases(TEAM_WRITE_OUTCOMES))('update and delete as %s: %s', async (role, expected) => {
     const project = await createProject(database().db, team.id);
-    const api = as(role as Role).api;
-    expect(await outcome(api.project.update({ ...createInput(), id: project.id }))).toBe(expected);
-    expect(await outcome(api.project.delete({ teamId: team.id, id: project.id }))).toBe(expected);
+    const api = as(role).api;
+    expect(await outcomeOf(() => api.project.update({ ...createInput(), id: project.id }))).toBe(
+      expected,
+    );
+    expect(await outcomeOf(() => api.project.delete({ teamId: team.id, id: project.id }))).toBe(
+      expected,
+    );
   });
 
-  it.each(Object.entries(readDrafts))('adminList as %s: %s', async (role, expected) => {
+  it.each(roleCases(TEAM_READ_OUTCOMES))('adminList as %s: %s', async (role, expected) => {
     await createProject(database().db, team.id);
     await createProject(database().db, otherTeam.id);
-    const call = as(role as Role).api.project.adminList({ teamId: team.id });
-    expect(await outcome(call)).toBe(expected);
-    if (expected === 'OK') {
+    const call = as(role).api.project.adminList({ teamId: team.id });
+    expect(await outcomeOf(() => call)).toBe(expected);
+    if (expected === 'ok') {
       const page = await call;
       expect(page.items.map((p) => p.teamId)).toEqual([team.id]);
     }

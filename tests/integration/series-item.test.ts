@@ -2,10 +2,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { YOUTUBE_LINK_MESSAGE } from '~/lib/youtube';
 
+import { createCustomLink, createSeries, createSeriesItem } from '../helpers/content-factories';
+import { useTestDatabase } from '../helpers/db';
+import type { TestTeam } from '../helpers/factories';
 import {
-  createCustomLink,
-  createSeries,
-  createSeriesItem,
   CAST_ROLES,
   createContentCast,
   outcomeOf,
@@ -13,9 +13,7 @@ import {
   TEAM_WRITE_OUTCOMES,
   type CastRole,
   type ContentCast,
-} from '../helpers/content-factories';
-import { useTestDatabase } from '../helpers/db';
-import type { TestTeam } from '../helpers/factories';
+} from '../helpers/roles';
 
 const database = useTestDatabase();
 

@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { createCustomLink, createSeries, createSeriesItem } from '../helpers/content-factories';
+import { useTestDatabase } from '../helpers/db';
+import type { TestTeam } from '../helpers/factories';
 import {
-  createCustomLink,
-  createSeries,
-  createSeriesItem,
   CAST_ROLES,
   createContentCast,
   outcomeOf,
@@ -11,9 +11,7 @@ import {
   TEAM_WRITE_OUTCOMES,
   type CastRole,
   type ContentCast,
-} from '../helpers/content-factories';
-import { useTestDatabase } from '../helpers/db';
-import type { TestTeam } from '../helpers/factories';
+} from '../helpers/roles';
 
 const database = useTestDatabase();
 

@@ -1,38 +1,29 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { callerFor } from '../helpers/caller';
-import { revalidationRecorder } from '../helpers/content-factories';
 import { useTestDatabase } from '../helpers/db';
-import { createStaffedTeam, createTeam, createUser, sessionFor } from '../helpers/factories';
-import type { TestTeam, TestUser } from '../helpers/factories';
+import type { TestTeam } from '../helpers/factories';
+import {
+  createContentCast,
+  outcomeOf,
+  roleCases,
+  TEAM_WRITE_OUTCOMES,
+  type ContentCast,
+} from '../helpers/roles';
 
 const database = useTestDatabase();
 
-type Role =
-  'anonymous' | 'signedIn' | 'member' | 'otherTeamAdmin' | 'admin' | 'owner' | 'systemAdmin';
 let team: TestTeam;
 let otherTeam: TestTeam;
-let users: Record<Exclude<Role, 'anonymous'>, TestUser>;
+let as: ContentCast['as'];
 
 beforeAll(async () => {
-  const { db } = database();
-  const staffed = await createStaffedTeam(db);
-  const otherTeamAdmin = await createUser(db, { fullName: 'Other Admin' });
-  otherTeam = await createTeam(db, { members: [{ user: otherTeamAdmin, role: 'admin' }] });
-  team = staffed.team;
-  users = { ...staffed, signedIn: staffed.outsider, otherTeamAdmin };
+  ({ team, otherTeam, as } = await createContentCast(database().db));
 });
 
 beforeEach(async () => {
   await database().db.teamMemberProfile.deleteMany();
 });
 
-function as(role: Role) {
-  const recorder = revalidationRecorder();
-  const session = role === 'anonymous' ? null : sessionFor(users[role]);
-  const api = callerFor(database().db, session, { revalidate: recorder.revalidate });
-  return { api, revalidated: recorder.paths };
-}
 const adminApi = () => as('admin').api;
 
 const profileInput = (overrides: Record<string, unknown> = {}) => ({
@@ -136,7 +127,7 @@ describe('teamProfile.update, delete and reorder', () => {
   it('updates and deletes within the team only', async () => {
     const profile = await createProfile(team.id, { name: 'Old' });
     const foreignScope = { teamId: otherTeam.id, id: profile.id };
-    const other = as('otherTeamAdmin').api;
+    const other = as('otherAdmin').api;
 
     await expect(
       other.teamProfile.update({ ...profileInput(), ...foreignScope }),
@@ -206,37 +197,24 @@ describe('teamProfile.update, delete and reorder', () => {
 });
 
 describe('teamProfile authorization', () => {
-  const write = {
-    anonymous: 'UNAUTHORIZED',
-    signedIn: 'FORBIDDEN',
-    member: 'FORBIDDEN',
-    otherTeamAdmin: 'FORBIDDEN',
-    admin: 'OK',
-    owner: 'OK',
-    systemAdmin: 'OK',
-  } as const;
-
-  async function outcome(call: Promise<unknown>) {
-    return call.then(
-      () => 'OK',
-      (error: { code?: string }) => error.code,
-    );
-  }
-
-  it.each(Object.entries(write))(
+  it.each(roleCases(TEAM_WRITE_OUTCOMES))(
     'create, update, reorder, delete as %s: %s',
     async (role, expected) => {
       const profile = await createProfile(team.id);
-      const api = as(role as Role).api;
+      const api = as(role).api;
       const scope = { teamId: team.id, id: profile.id };
 
-      expect(await outcome(api.teamProfile.create(profileInput()))).toBe(expected);
-      expect(await outcome(api.teamProfile.update({ ...profileInput(), ...scope }))).toBe(expected);
+      expect(await outcomeOf(() => api.teamProfile.create(profileInput()))).toBe(expected);
+      expect(await outcomeOf(() => api.teamProfile.update({ ...profileInput(), ...scope }))).toBe(
+        expected,
+      );
       const ids = (
         await database().db.teamMemberProfile.findMany({ where: { teamId: team.id } })
       ).map((p) => p.id);
-      expect(await outcome(api.teamProfile.reorder({ teamId: team.id, ids }))).toBe(expected);
-      expect(await outcome(api.teamProfile.delete(scope))).toBe(expected);
+      expect(await outcomeOf(() => api.teamProfile.reorder({ teamId: team.id, ids }))).toBe(
+        expected,
+      );
+      expect(await outcomeOf(() => api.teamProfile.delete(scope))).toBe(expected);
     },
   );
 

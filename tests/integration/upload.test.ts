@@ -15,14 +15,8 @@ import { createInnerContext } from '~/server/trpc/context';
 
 import { callerFor } from '../helpers/caller';
 import { useTestDatabase } from '../helpers/db';
-import {
-  createStaffedTeam,
-  createTeam,
-  createUser,
-  sessionFor,
-  type TestTeam,
-  type TestUser,
-} from '../helpers/factories';
+import { sessionFor, type TestTeam, type TestUser } from '../helpers/factories';
+import { createContentCast, type ContentCast } from '../helpers/roles';
 
 // Before src/env.ts is imported: this file's uploads go to a fresh temporary folder.
 const uploadDir = await vi.hoisted(async () => {
@@ -37,18 +31,10 @@ const uploadDir = await vi.hoisted(async () => {
 const database = useTestDatabase();
 
 let team: TestTeam;
-let users: Record<
-  'owner' | 'admin' | 'member' | 'outsider' | 'systemAdmin' | 'otherTeamAdmin',
-  TestUser
->;
+let users: ContentCast['users'];
 
 beforeAll(async () => {
-  const { db } = database();
-  const staffed = await createStaffedTeam(db);
-  const otherTeamAdmin = await createUser(db);
-  await createTeam(db, { members: [{ user: otherTeamAdmin, role: 'admin' }] });
-  team = staffed.team;
-  users = { ...staffed, otherTeamAdmin };
+  ({ team, users } = await createContentCast(database().db));
 });
 
 afterAll(() => rm(uploadDir, { recursive: true, force: true }));
@@ -207,7 +193,7 @@ describe('upload.image', () => {
     ['anonymous', () => null, 'UNAUTHORIZED'],
     ['a member', () => users.member, 'FORBIDDEN'],
     ['a user outside the team', () => users.outsider, 'FORBIDDEN'],
-    ['an admin of another team', () => users.otherTeamAdmin, 'FORBIDDEN'],
+    ['an admin of another team', () => users.otherAdmin, 'FORBIDDEN'],
   ])('refuses %s', async (_label, who, code) => {
     const before = await filesIn('series');
     await expect(as(who()).upload.image(uploadInput(PNG, 'x.png'))).rejects.toMatchObject({
@@ -333,7 +319,7 @@ describe('UploadThing file router', () => {
     ['a member', () => users.member, 'Only team admins and owners can do this.'],
     [
       'an admin of another team',
-      () => users.otherTeamAdmin,
+      () => users.otherAdmin,
       'Only team admins and owners can do this.',
     ],
   ])('refuses %s as FORBIDDEN', async (_label, who, message) => {

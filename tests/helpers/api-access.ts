@@ -1,0 +1,237 @@
+/**
+ * Who may call each procedure of the app router: the expectations of the authorization matrix
+ * (tests/integration/authorization-matrix.test.ts) and the source of the README's API table,
+ * which a test keeps equal to this map.
+ */
+import type { inferRouterInputs } from '@trpc/server';
+
+import type { AppRouter } from '~/server/trpc/root';
+
+import {
+  PUBLIC_OUTCOMES,
+  SIGNED_IN_OUTCOMES,
+  SYSTEM_ADMIN_OUTCOMES,
+  TEAM_OWNER_OUTCOMES,
+  TEAM_READ_OUTCOMES,
+  TEAM_WRITE_OUTCOMES,
+  type RoleOutcomes,
+} from './roles';
+
+type RouterInputs = inferRouterInputs<AppRouter>;
+type RouterName = keyof RouterInputs & string;
+
+/** 'router.procedure' for every procedure of the app router. */
+export type ProcedurePath = {
+  [R in RouterName]: `${R}.${keyof RouterInputs[R] & string}`;
+}[RouterName];
+
+/** The input a procedure takes, by path. */
+export type InputOf<P extends ProcedurePath> = P extends `${infer R}.${infer Q}`
+  ? R extends RouterName
+    ? Q extends keyof RouterInputs[R]
+      ? RouterInputs[R][Q]
+      : never
+    : never
+  : never;
+
+interface AccessKind {
+  /** Who may call, as the README says it. */
+  who: string;
+  /** The outcome for each role of the matrix, with team content in the cast's home team. */
+  outcomes: RoleOutcomes;
+  /** Outcomes when the call is about the caller's own data (per-user procedures only). */
+  ownDataOutcomes?: RoleOutcomes;
+}
+
+export const ACCESS_KINDS = {
+  public: { who: 'anyone', outcomes: PUBLIC_OUTCOMES },
+  signedIn: { who: 'signed-in users', outcomes: SIGNED_IN_OUTCOMES },
+  // The matrix acts on another user's data; everyone signed in may act on their own.
+  self: {
+    who: 'the user themself, system admins',
+    outcomes: SYSTEM_ADMIN_OUTCOMES,
+    ownDataOutcomes: SIGNED_IN_OUTCOMES,
+  },
+  teamMember: { who: 'team members, system admins', outcomes: TEAM_READ_OUTCOMES },
+  teamAdmin: { who: 'team admins and owners, system admins', outcomes: TEAM_WRITE_OUTCOMES },
+  teamOwner: { who: 'team owners, system admins', outcomes: TEAM_OWNER_OUTCOMES },
+  systemAdmin: { who: 'system admins', outcomes: SYSTEM_ADMIN_OUTCOMES },
+} satisfies Record<string, AccessKind>;
+export type Access = keyof typeof ACCESS_KINDS;
+
+interface AccessRule {
+  access: Access;
+  /** The README's phrase when the procedure has rules of its own; else the kind's. */
+  who?: string;
+  /** Outcomes that differ from the kind's, for procedures with rules of their own. */
+  except?: Partial<RoleOutcomes>;
+}
+
+const teamAdminWith = (rule: string): AccessRule => ({
+  access: 'teamAdmin',
+  who: `${ACCESS_KINDS.teamAdmin.who} (${rule})`,
+});
+
+/** Every procedure, in the README's order (routers grouped, as in the app router). */
+export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
+  'auth.signUp': { access: 'public', who: 'anyone, when `ALLOW_SIGNUP=true`' },
+
+  'user.me': { access: 'signedIn', who: 'signed-in users (their own profile)' },
+
+  'team.create': { access: 'signedIn', who: 'signed-in users (who become its owner)' },
+  'team.mine': { access: 'signedIn' },
+  'team.bySlug': {
+    access: 'teamMember',
+    who: 'team members, system admins (NOT_FOUND for anyone else)',
+    except: { outsider: 'NOT_FOUND', otherAdmin: 'NOT_FOUND' },
+  },
+  'team.members': { access: 'teamMember' },
+  'team.addMember': teamAdminWith('only owners add admins and owners'),
+  'team.changeRole': { access: 'teamOwner' },
+  'team.removeMember': teamAdminWith('only owners remove admins and owners'),
+  'team.leave': {
+    access: 'teamMember',
+    who: 'team members (the last owner cannot leave)',
+    except: { systemAdmin: 'NOT_FOUND' },
+  },
+
+  'series.featured': { access: 'public' },
+  'series.list': { access: 'public' },
+  'series.bySlug': { access: 'public' },
+  'series.adminList': { access: 'teamMember' },
+  'series.create': { access: 'teamAdmin' },
+  'series.update': { access: 'teamAdmin' },
+  'series.delete': { access: 'teamAdmin' },
+
+  'seriesItem.list': { access: 'public', who: 'anyone (published items)' },
+  'seriesItem.byId': { access: 'public', who: 'anyone (published items)' },
+  'seriesItem.adminList': { access: 'teamMember' },
+  'seriesItem.create': { access: 'teamAdmin' },
+  'seriesItem.update': { access: 'teamAdmin' },
+  'seriesItem.delete': { access: 'teamAdmin' },
+  'seriesItem.reorder': { access: 'teamAdmin' },
+
+  'project.featured': { access: 'public' },
+  'project.list': { access: 'public' },
+  'project.byId': { access: 'public' },
+  'project.adminList': { access: 'teamMember' },
+  'project.create': { access: 'teamAdmin' },
+  'project.update': { access: 'teamAdmin' },
+  'project.delete': { access: 'teamAdmin' },
+
+  'customLink.list': { access: 'public' },
+  'customLink.adminList': { access: 'teamMember' },
+  'customLink.add': { access: 'teamAdmin' },
+  'customLink.delete': { access: 'teamAdmin' },
+  'customLink.reorder': { access: 'teamAdmin' },
+
+  'blog.latest': { access: 'public', who: 'anyone (published posts)' },
+  'blog.featured': { access: 'public', who: 'anyone (published posts)' },
+  'blog.list': { access: 'public', who: 'anyone (published posts)' },
+  'blog.byId': { access: 'public', who: 'anyone (published posts)' },
+  'blog.adminList': { access: 'teamMember' },
+  'blog.adminById': { access: 'teamMember' },
+  'blog.create': { access: 'teamAdmin' },
+  'blog.update': { access: 'teamAdmin' },
+  'blog.publish': { access: 'teamAdmin' },
+  'blog.delete': { access: 'teamAdmin' },
+
+  'media.list': { access: 'public' },
+  'media.adminList': { access: 'teamMember' },
+  'media.create': { access: 'teamAdmin' },
+  'media.update': { access: 'teamAdmin' },
+  'media.delete': { access: 'teamAdmin' },
+
+  'teamProfile.list': { access: 'public' },
+  'teamProfile.create': { access: 'teamAdmin' },
+  'teamProfile.update': { access: 'teamAdmin' },
+  'teamProfile.delete': { access: 'teamAdmin' },
+  'teamProfile.reorder': { access: 'teamAdmin' },
+
+  'contact.submit': { access: 'public', who: 'anyone (rate-limited)' },
+  'contact.list': { access: 'systemAdmin' },
+  'contact.markRead': { access: 'systemAdmin' },
+  'contact.delete': { access: 'systemAdmin' },
+
+  'socialPlatform.list': { access: 'public', who: 'anyone (active platforms)' },
+  'socialPlatform.adminList': { access: 'systemAdmin' },
+  'socialPlatform.create': { access: 'systemAdmin' },
+  'socialPlatform.update': { access: 'systemAdmin' },
+  'socialPlatform.delete': { access: 'systemAdmin' },
+
+  'userSocial.list': { access: 'self' },
+  'userSocial.upsert': { access: 'self' },
+  'userSocial.delete': { access: 'self' },
+
+  'upload.image': { access: 'teamAdmin' },
+  'upload.authorize': { access: 'teamAdmin' },
+
+  'stats.team': { access: 'teamMember' },
+  'stats.system': { access: 'systemAdmin' },
+};
+
+export const isProcedurePath = (path: string): path is ProcedurePath =>
+  Object.hasOwn(API_ACCESS, path);
+
+function ruleOf(path: string): AccessRule {
+  if (!isProcedurePath(path)) {
+    throw new Error(`${path} has no entry in API_ACCESS (tests/helpers/api-access.ts).`);
+  }
+  return API_ACCESS[path];
+}
+
+/** The outcome each role of the matrix gets from the procedure. */
+export function expectedOutcomes(path: string): RoleOutcomes {
+  const { access, except } = ruleOf(path);
+  return { ...ACCESS_KINDS[access].outcomes, ...except };
+}
+
+/** For per-user procedures: the outcome each role gets when acting on their own data. */
+export function ownDataOutcomes(path: string): RoleOutcomes | undefined {
+  const kind: AccessKind = ACCESS_KINDS[ruleOf(path).access];
+  return kind.ownDataOutcomes;
+}
+
+export interface ApiTableRow {
+  router: string;
+  procedure: string;
+  who: string;
+}
+
+/** The README's API table, row by row. */
+export function apiTableRows(): ApiTableRow[] {
+  return Object.entries(API_ACCESS).map(([path, rule]) => {
+    const [router = '', procedure = ''] = path.split('.');
+    return { router, procedure, who: rule.who ?? ACCESS_KINDS[rule.access].who };
+  });
+}
+
+/** The table as Markdown: the router named on the first row of its group only. */
+export function renderApiTable(): string {
+  const lines = ['| Router | Procedure | Who may call it |', '| --- | --- | --- |'];
+  let previousRouter = '';
+  for (const { router, procedure, who } of apiTableRows()) {
+    const routerCell = router === previousRouter ? '' : `\`${router}\``;
+    lines.push(`| ${routerCell} | \`${procedure}\` | ${who} |`);
+    previousRouter = router;
+  }
+  return lines.join('\n');
+}
+
+/** Reads the rows back from a Markdown table as renderApiTable writes it (any column padding). */
+export function parseApiTable(markdown: string): ApiTableRow[] {
+  const rows: ApiTableRow[] = [];
+  let router = '';
+  for (const line of markdown.split('\n')) {
+    const cells = line
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((cell) => cell.trim().replace(/^`([^`]*)`$/, '$1'));
+    if (cells.length !== 3 || /^-+$/.test(cells[1] ?? '') || cells[1] === 'Procedure') continue;
+    const [routerCell = '', procedure = '', who = ''] = cells;
+    router = routerCell || router;
+    rows.push({ router, procedure, who });
+  }
+  return rows;
+}

@@ -1,0 +1,435 @@
+/**
+ * The authorization matrix: every procedure of the app router, called by every role of the cast
+ * with a valid input, ends exactly as tests/helpers/api-access.ts says. The list of procedures
+ * comes from the router itself, so a new procedure without an access rule and an input builder
+ * fails here. The same map writes the README's API table, and a test keeps the two equal.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import type { Db } from '~/server/db';
+import type { TeamRole } from '~/server/generated/prisma/client';
+import { appRouter } from '~/server/trpc/root';
+
+import {
+  API_ACCESS,
+  apiTableRows,
+  expectedOutcomes,
+  isProcedurePath,
+  ownDataOutcomes,
+  parseApiTable,
+  renderApiTable,
+  type InputOf,
+  type ProcedurePath,
+} from '../helpers/api-access';
+import { callerFor } from '../helpers/caller';
+import {
+  createBlogPost,
+  createCustomLink,
+  createMediaItem,
+  createProject,
+  createSeries,
+  createSeriesItem,
+} from '../helpers/content-factories';
+import { useTestDatabase } from '../helpers/db';
+import { createUser, sessionFor, type TestTeam, type TestUser } from '../helpers/factories';
+import {
+  createContentCast,
+  outcomeOf,
+  roleCases,
+  type CastRole,
+  type ContentCast,
+  type RoleOutcomes,
+} from '../helpers/roles';
+
+// Before src/env.ts is imported: uploads of this file go to a fresh temporary folder.
+const uploadDir = await vi.hoisted(async () => {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const dir = mkdtempSync(`${tmpdir()}/teamfolio-matrix-uploads-`);
+  process.env.UPLOAD_DIR = dir;
+  delete process.env.UPLOADTHING_TOKEN;
+  return dir;
+});
+
+const database = useTestDatabase();
+
+/** What an input builder may use; team content lives in `team`, the cast's home team. */
+interface Fixtures {
+  db: Db;
+  team: TestTeam;
+  users: ContentCast['users'];
+  /** Whose data a per-user procedure (userSocial) is about. */
+  subject: TestUser;
+}
+
+let sharedCast: ContentCast;
+let bystander: TestUser;
+
+beforeAll(async () => {
+  const { db } = database();
+  sharedCast = await createContentCast(db);
+  bystander = await createUser(db, { fullName: 'Betty Bystander' });
+  vi.stubEnv('ALLOW_SIGNUP', 'true');
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await rm(uploadDir, { recursive: true, force: true });
+});
+
+let sequence = 0;
+const next = () => ++sequence;
+
+async function addToTeam(fx: Fixtures, role: TeamRole = 'member'): Promise<TestUser> {
+  const user = await createUser(fx.db);
+  await fx.db.teamMember.create({ data: { teamId: fx.team.id, userId: user.id, role } });
+  return user;
+}
+
+function createPlatform(fx: Fixtures) {
+  const n = next();
+  return fx.db.socialPlatform.create({
+    data: { name: `Platform ${n}`, iconKey: 'website', baseUrl: `https://p${n}.example.test/` },
+  });
+}
+
+function createContactSubmission(fx: Fixtures) {
+  return fx.db.contactSubmission.create({
+    data: { name: 'Ada', email: 'ada@example.test', message: 'Hello' },
+  });
+}
+
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+type InputBuilders = {
+  [P in ProcedurePath]: (fx: Fixtures) => InputOf<P> | Promise<InputOf<P>>;
+};
+
+/**
+ * A valid input for each procedure, built afresh for every call (so a delete always has
+ * something to delete); team content is created in the home team.
+ */
+const INPUTS: InputBuilders = {
+  'auth.signUp': () => ({
+    email: `new-${next()}@example.test`,
+    password: 'a long enough password',
+    fullName: 'New Person',
+  }),
+
+  'user.me': () => undefined,
+
+  'team.create': () => ({ name: `Matrix team ${next()}` }),
+  'team.mine': () => undefined,
+  'team.bySlug': (fx) => ({ slug: fx.team.slug }),
+  'team.members': (fx) => ({ teamId: fx.team.id }),
+  'team.addMember': async (fx) => ({
+    teamId: fx.team.id,
+    email: (await createUser(fx.db)).email,
+  }),
+  'team.changeRole': async (fx) => ({
+    teamId: fx.team.id,
+    userId: (await addToTeam(fx)).id,
+    role: 'admin',
+  }),
+  'team.removeMember': async (fx) => ({ teamId: fx.team.id, userId: (await addToTeam(fx)).id }),
+  // Another owner, so that the cast's owner is not the last one.
+  'team.leave': async (fx) => {
+    await addToTeam(fx, 'owner');
+    return { teamId: fx.team.id };
+  },
+
+  'series.featured': () => ({}),
+  'series.list': () => ({}),
+  'series.bySlug': async (fx) => ({ slug: (await createSeries(fx.db, fx.team.id)).slug }),
+  'series.adminList': (fx) => ({ teamId: fx.team.id }),
+  'series.create': (fx) => ({
+    teamId: fx.team.id,
+    title: `Matrix series ${next()}`,
+    description: 'Eight weeks of building.',
+  }),
+  'series.update': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createSeries(fx.db, fx.team.id)).id,
+    title: `Renamed series ${next()}`,
+    description: 'Still building.',
+  }),
+  'series.delete': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createSeries(fx.db, fx.team.id)).id,
+  }),
+
+  'seriesItem.list': async (fx) => ({ seriesId: (await createSeries(fx.db, fx.team.id)).id }),
+  'seriesItem.byId': async (fx) => {
+    const series = await createSeries(fx.db, fx.team.id);
+    const item = await createSeriesItem(fx.db, series.id);
+    return { seriesSlug: series.slug, itemId: item.id };
+  },
+  'seriesItem.adminList': async (fx) => ({
+    teamId: fx.team.id,
+    seriesId: (await createSeries(fx.db, fx.team.id)).id,
+  }),
+  'seriesItem.create': async (fx) => ({
+    teamId: fx.team.id,
+    seriesId: (await createSeries(fx.db, fx.team.id)).id,
+    title: 'Week one',
+    summary: 'We started.',
+  }),
+  'seriesItem.update': async (fx) => {
+    const series = await createSeries(fx.db, fx.team.id);
+    const item = await createSeriesItem(fx.db, series.id);
+    return { teamId: fx.team.id, id: item.id, title: 'Week two', summary: 'We went on.' };
+  },
+  'seriesItem.delete': async (fx) => {
+    const series = await createSeries(fx.db, fx.team.id);
+    return { teamId: fx.team.id, id: (await createSeriesItem(fx.db, series.id)).id };
+  },
+  'seriesItem.reorder': async (fx) => {
+    const series = await createSeries(fx.db, fx.team.id);
+    const [a, b] = [
+      await createSeriesItem(fx.db, series.id),
+      await createSeriesItem(fx.db, series.id),
+    ];
+    return { teamId: fx.team.id, seriesId: series.id, ids: [b.id, a.id] };
+  },
+
+  'project.featured': () => ({}),
+  'project.list': () => ({}),
+  'project.byId': async (fx) => ({ id: (await createProject(fx.db, fx.team.id)).id }),
+  'project.adminList': (fx) => ({ teamId: fx.team.id }),
+  'project.create': (fx) => ({
+    teamId: fx.team.id,
+    title: 'Hackathon bot',
+    description: 'A bot built in week one.',
+  }),
+  'project.update': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createProject(fx.db, fx.team.id)).id,
+    title: 'Hackathon bot 2',
+    description: 'Rebuilt in week two.',
+  }),
+  'project.delete': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createProject(fx.db, fx.team.id)).id,
+  }),
+
+  'customLink.list': async (fx) => ({
+    entityType: 'series',
+    entityId: (await createSeries(fx.db, fx.team.id)).id,
+  }),
+  'customLink.adminList': async (fx) => ({
+    teamId: fx.team.id,
+    entityType: 'series',
+    entityId: (await createSeries(fx.db, fx.team.id)).id,
+  }),
+  'customLink.add': async (fx) => ({
+    teamId: fx.team.id,
+    entityType: 'series',
+    entityId: (await createSeries(fx.db, fx.team.id)).id,
+    linkName: 'Slides',
+    linkUrl: 'https://slides.example.test/',
+  }),
+  'customLink.delete': async (fx) => {
+    const series = await createSeries(fx.db, fx.team.id);
+    const link = await createCustomLink(fx.db, { seriesId: series.id });
+    return { teamId: fx.team.id, id: link.id };
+  },
+  'customLink.reorder': async (fx) => {
+    const series = await createSeries(fx.db, fx.team.id);
+    const a = await createCustomLink(fx.db, { seriesId: series.id }, { displayOrder: 0 });
+    const b = await createCustomLink(fx.db, { seriesId: series.id }, { displayOrder: 1 });
+    return { teamId: fx.team.id, entityType: 'series', entityId: series.id, ids: [b.id, a.id] };
+  },
+
+  'blog.latest': () => ({}),
+  'blog.featured': () => ({}),
+  'blog.list': () => ({}),
+  'blog.byId': async (fx) => ({
+    id: (await createBlogPost(fx.db, fx.team.id, { published: true })).id,
+  }),
+  'blog.adminList': (fx) => ({ teamId: fx.team.id }),
+  'blog.adminById': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createBlogPost(fx.db, fx.team.id)).id,
+  }),
+  'blog.create': (fx) => ({ teamId: fx.team.id, title: 'Week one', content: '<p>Started.</p>' }),
+  'blog.update': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createBlogPost(fx.db, fx.team.id)).id,
+    title: 'Week two',
+    content: '<p>Went on.</p>',
+  }),
+  'blog.publish': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createBlogPost(fx.db, fx.team.id)).id,
+    published: true,
+  }),
+  'blog.delete': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createBlogPost(fx.db, fx.team.id)).id,
+  }),
+
+  'media.list': () => ({}),
+  'media.adminList': (fx) => ({ teamId: fx.team.id }),
+  'media.create': (fx) => ({
+    teamId: fx.team.id,
+    title: 'Demo day',
+    mediaType: 'image',
+    mediaUrl: '/uploads/media/demo.png',
+  }),
+  'media.update': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createMediaItem(fx.db, fx.team.id)).id,
+    title: 'Demo day, again',
+    mediaType: 'image',
+    mediaUrl: '/uploads/media/demo.png',
+  }),
+  'media.delete': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createMediaItem(fx.db, fx.team.id)).id,
+  }),
+
+  'teamProfile.list': () => ({}),
+  'teamProfile.create': (fx) => ({ teamId: fx.team.id, name: 'Ada Lovelace', role: 'Engineer' }),
+  'teamProfile.update': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createProfile(fx)).id,
+    name: 'Grace Hopper',
+    role: 'Admiral',
+  }),
+  'teamProfile.delete': async (fx) => ({ teamId: fx.team.id, id: (await createProfile(fx)).id }),
+  // Reordering lists every profile of the team, including those earlier calls created.
+  'teamProfile.reorder': async (fx) => {
+    await createProfile(fx);
+    const profiles = await fx.db.teamMemberProfile.findMany({
+      where: { teamId: fx.team.id },
+      select: { id: true },
+    });
+    return { teamId: fx.team.id, ids: profiles.map((profile) => profile.id).reverse() };
+  },
+
+  'contact.submit': () => ({ name: 'Ada', email: 'ada@example.test', message: 'Hello there.' }),
+  'contact.list': () => ({}),
+  'contact.markRead': async (fx) => ({ id: (await createContactSubmission(fx)).id }),
+  'contact.delete': async (fx) => ({ id: (await createContactSubmission(fx)).id }),
+
+  'socialPlatform.list': () => undefined,
+  'socialPlatform.adminList': () => undefined,
+  'socialPlatform.create': () => ({
+    name: `Forge ${next()}`,
+    iconKey: 'github',
+    baseUrl: 'https://forge.example.test/',
+  }),
+  'socialPlatform.update': async (fx) => ({
+    id: (await createPlatform(fx)).id,
+    name: `Renamed ${next()}`,
+    iconKey: 'website',
+    baseUrl: 'https://renamed.example.test/',
+  }),
+  'socialPlatform.delete': async (fx) => ({ id: (await createPlatform(fx)).id }),
+
+  'userSocial.list': (fx) => ({ userId: fx.subject.id }),
+  'userSocial.upsert': async (fx) => ({
+    userId: fx.subject.id,
+    platformId: (await createPlatform(fx)).id,
+    url: 'https://p.example.test/someone',
+  }),
+  'userSocial.delete': async (fx) => {
+    const platform = await createPlatform(fx);
+    await fx.db.userSocialLink.create({
+      data: { userId: fx.subject.id, platformId: platform.id, url: 'https://p.example.test/x' },
+    });
+    return { userId: fx.subject.id, platformId: platform.id };
+  },
+
+  'upload.image': (fx) => ({
+    teamId: fx.team.id,
+    purpose: 'media',
+    fileName: 'pixel.png',
+    dataBase64: PNG_BASE64,
+  }),
+  'upload.authorize': (fx) => ({ teamId: fx.team.id, purpose: 'media' }),
+
+  'stats.team': (fx) => ({ teamId: fx.team.id }),
+  'stats.system': () => undefined,
+};
+
+function createProfile(fx: Fixtures) {
+  return fx.db.teamMemberProfile.create({
+    data: { teamId: fx.team.id, name: 'Someone', role: 'Member' },
+  });
+}
+
+/** Calls that change the cast itself (the caller leaves the team) get a cast of their own. */
+const NEEDS_OWN_CAST: ReadonlySet<ProcedurePath> = new Set(['team.leave']);
+
+async function fixturesFor(
+  path: ProcedurePath,
+  role: CastRole,
+  onOwnData: boolean,
+): Promise<Fixtures> {
+  const { db } = database();
+  const cast = NEEDS_OWN_CAST.has(path) ? await createContentCast(db) : sharedCast;
+  const subject = onOwnData && role !== 'anonymous' ? cast.users[role] : bystander;
+  return { db, team: cast.team, users: cast.users, subject };
+}
+
+type ProcedureCaller = Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
+
+/** Builds fresh fixtures and an input, then calls the procedure at `path` in the role. */
+async function callAs(path: ProcedurePath, role: CastRole, onOwnData = false) {
+  const fx = await fixturesFor(path, role, onOwnData);
+  const input = await (INPUTS[path] as (fx: Fixtures) => unknown)(fx);
+  const user = role === 'anonymous' ? null : fx.users[role];
+  // Each call from its own address, so contact.submit's rate limit never gets in the way.
+  const caller = callerFor(fx.db, user && sessionFor(user), {
+    clientIp: `2001:db8::${next().toString(16)}`,
+  });
+  const [routerName = '', procedureName = ''] = path.split('.');
+  const procedure = (caller as unknown as ProcedureCaller)[routerName]?.[procedureName];
+  if (!procedure) throw new Error(`The caller has no ${path}.`);
+  return outcomeOf(() => procedure(input));
+}
+
+const ROUTER_PATHS = Object.keys(appRouter._def.procedures);
+const MAPPED_PATHS = ROUTER_PATHS.filter(isProcedurePath);
+
+describe('the access map', () => {
+  it('has a rule and an input builder for exactly the procedures of the app router', () => {
+    const sorted = (keys: readonly string[]) => [...keys].sort();
+    expect(ROUTER_PATHS.length).toBeGreaterThan(50);
+    expect(sorted(Object.keys(API_ACCESS))).toEqual(sorted(ROUTER_PATHS));
+    expect(sorted(Object.keys(INPUTS))).toEqual(sorted(ROUTER_PATHS));
+  });
+
+  it("is the README's API table, row for row", async () => {
+    const readme = await readFile(resolve(import.meta.dirname, '../../README.md'), 'utf8');
+    const section = /^## API\n([\s\S]*?)(?=^## )/m.exec(readme)?.[1] ?? '';
+    expect(
+      parseApiTable(section),
+      `README.md's "## API" table is out of date; it should be:\n\n${renderApiTable()}\n`,
+    ).toEqual(apiTableRows());
+  });
+});
+
+function describeMatrix(
+  title: string,
+  paths: readonly ProcedurePath[],
+  outcomesOf: (path: ProcedurePath) => RoleOutcomes,
+  onOwnData: boolean,
+) {
+  describe.each(paths)(title, (path) => {
+    it.each(roleCases(outcomesOf(path)))('%s → %s', async (role, expected) => {
+      expect(await callAs(path, role, onOwnData)).toBe(expected);
+    });
+  });
+}
+
+describeMatrix('%s', MAPPED_PATHS, expectedOutcomes, false);
+
+// Per-user procedures: above on another user's data, here on the caller's own.
+const ownDataPaths = MAPPED_PATHS.filter((path) => ownDataOutcomes(path));
+describeMatrix("%s on the caller's own data", ownDataPaths, (p) => ownDataOutcomes(p)!, true);
