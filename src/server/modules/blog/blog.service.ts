@@ -59,12 +59,40 @@ export async function listLatestPosts(db: Db, limit: number) {
   return rows.map(withAuthor);
 }
 
+/**
+ * The posts after the cursor post in newestPublishedFirst order, as a keyset condition; null
+ * when there is no such post. Prisma's own `cursor` sends no LIMIT when an ordering column is
+ * nullable (published_at is), so every page would read all the posts after it.
+ */
+async function afterInPublishedOrder(
+  db: Db,
+  cursor: string,
+): Promise<Prisma.BlogPostWhereInput | null> {
+  const post = await db.blogPost.findUnique({
+    where: { id: cursor },
+    select: { id: true, publishedAt: true },
+  });
+  if (!post) return null;
+  const { id, publishedAt } = post;
+  // PostgreSQL puts NULLs first in descending order.
+  if (publishedAt === null) {
+    return { OR: [{ publishedAt: null, id: { lt: id } }, { publishedAt: { not: null } }] };
+  }
+  // The redundant `lte` lets the index start at the cursor instead of filtering up to it.
+  return {
+    publishedAt: { lte: publishedAt },
+    OR: [{ publishedAt: { lt: publishedAt } }, { id: { lt: id } }],
+  };
+}
+
 /** Public list: published posts, newest published first. */
 export async function listPublishedPosts(db: Db, page: PageInput) {
+  const after = page.cursor ? await afterInPublishedOrder(db, page.cursor) : {};
+  if (!after) return { items: [], nextCursor: null };
   const rows = await db.blogPost.findMany({
-    where: { published: true },
+    where: { published: true, AND: [after] },
     orderBy: newestPublishedFirst,
-    ...pageArgs(page),
+    ...pageArgs({ limit: page.limit }),
     select: postSelect,
   });
   const { items, nextCursor } = toPage(rows, page.limit);

@@ -47,17 +47,53 @@ const adminOrder: Prisma.SeriesItemOrderByWithRelationInput[] = [
   { id: 'asc' },
 ];
 
+/**
+ * The items after the cursor item in timelineOrder, as a keyset condition; null when there is
+ * no such item. Prisma's own `cursor` sends no LIMIT when an ordering column is nullable
+ * (week_number is), so every page would read all the items after it.
+ */
+async function afterInTimeline(
+  db: Db,
+  cursor: string,
+): Promise<Prisma.SeriesItemWhereInput | null> {
+  const item = await db.seriesItem.findUnique({
+    where: { id: cursor },
+    select: { id: true, weekNumber: true, itemOrder: true, createdAt: true },
+  });
+  if (!item) return null;
+  const { id, weekNumber, itemOrder, createdAt } = item;
+  const laterInSameWeek: Prisma.SeriesItemWhereInput = {
+    OR: [
+      { itemOrder: { gt: itemOrder } },
+      { itemOrder, createdAt: { gt: createdAt } },
+      { itemOrder, createdAt, id: { gt: id } },
+    ],
+  };
+  // Items without a week come last.
+  if (weekNumber === null) return { weekNumber: null, AND: [laterInSameWeek] };
+  return {
+    OR: [
+      { weekNumber: { gt: weekNumber } },
+      { weekNumber: null },
+      { weekNumber, AND: [laterInSameWeek] },
+    ],
+  };
+}
+
 export async function listPublishedItems(
   db: Db,
   input: PageInput & { seriesId?: string; seriesSlug?: string },
 ) {
+  const after = input.cursor ? await afterInTimeline(db, input.cursor) : {};
+  if (!after) return { items: [], nextCursor: null };
   const rows = await db.seriesItem.findMany({
     where: {
       published: true,
       ...(input.seriesId ? { seriesId: input.seriesId } : { series: { slug: input.seriesSlug } }),
+      AND: [after],
     },
     orderBy: timelineOrder,
-    ...pageArgs(input),
+    ...pageArgs({ limit: input.limit }),
     select: itemFields,
   });
   return toPage(rows, input.limit);

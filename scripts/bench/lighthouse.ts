@@ -1,0 +1,195 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile preset) in Debian's Chromium against the production
+ * build on a fresh database with the demo content, for /, /blog, a post, a series and /projects.
+ *
+ *   tsx scripts/bench/lighthouse.ts [--reuse-build]
+ *
+ * Builds into .next-lighthouse (--reuse-build keeps an existing one: the demo content is the
+ * same every time), prints the four category scores per page, writes bench/lighthouse.json and
+ * exits 1 when a page misses a target (Performance ≥ 98, the others 100).
+ * CHROMIUM_PATH overrides /usr/bin/chromium.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { REPO_ROOT } from '../db/paths';
+import {
+  buildSite,
+  Cleanups,
+  createMigratedDatabase,
+  exitOnSignals,
+  findFreePort,
+  hasBuild,
+  seedDemoContent,
+  startSite,
+  withAppDb,
+} from './production-site';
+import { formatTable } from './table';
+
+const DIST_DIR = '.next-lighthouse';
+const RESULTS_FILE = path.join(REPO_ROOT, 'bench', 'lighthouse.json');
+const LIGHTHOUSE_BIN = path.join(REPO_ROOT, 'node_modules/.bin/lighthouse');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+const MIN_SCORES: Record<Category, number> = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+
+interface LighthouseReport {
+  categories: Record<
+    Category,
+    { score: number | null; auditRefs: Array<{ id: string; weight: number }> }
+  >;
+  audits: Record<string, { score: number | null; title: string; displayValue?: string }>;
+}
+
+interface PageResult {
+  page: string;
+  path: string;
+  scores: Record<Category, number>;
+  /** Weighted audits that did not score full marks, per category under its target. */
+  failedAudits: Partial<Record<Category, string[]>>;
+  pass: boolean;
+}
+
+const { values: options } = parseArgs({
+  options: { 'reuse-build': { type: 'boolean', default: false } },
+});
+
+const cleanups = new Cleanups();
+exitOnSignals(cleanups);
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(error);
+} finally {
+  await cleanups.run();
+}
+process.exit(exitCode);
+
+async function main(): Promise<number> {
+  const databaseUrl = await createMigratedDatabase('teamfolio_lighthouse', cleanups);
+  const pages = await withAppDb(databaseUrl, async (db) => {
+    await seedDemoContent(db);
+    const [post, series] = await Promise.all([
+      db.blogPost.findFirstOrThrow({
+        where: { published: true },
+        orderBy: { publishedAt: 'desc' },
+        select: { id: true },
+      }),
+      db.series.findFirstOrThrow({
+        orderBy: [{ featured: 'desc' }, { createdAt: 'desc' }],
+        select: { slug: true },
+      }),
+    ]);
+    return [
+      { page: 'home', path: '/' },
+      { page: 'blog', path: '/blog' },
+      { page: 'blog post', path: `/blog/${post.id}` },
+      { page: 'series', path: `/series/${series.slug}` },
+      { page: 'projects', path: '/projects' },
+    ];
+  });
+
+  const config = { databaseUrl, port: await findFreePort(), distDir: DIST_DIR };
+  if (options['reuse-build'] && hasBuild(DIST_DIR)) {
+    console.error(`lighthouse: reusing the build in ${DIST_DIR}`);
+  } else {
+    await buildSite(config, cleanups);
+  }
+  const site = await startSite(config, cleanups);
+
+  const reportsDir = await mkdtemp(path.join(tmpdir(), 'teamfolio-lighthouse-'));
+  cleanups.add(() => rm(reportsDir, { recursive: true, force: true }));
+  const results: PageResult[] = [];
+  for (const { page, path: pagePath } of pages) {
+    // Rendered once first, so the audit sees the cached ISR page a visitor gets.
+    await fetch(`${site.baseUrl}${pagePath}`);
+    console.error(`lighthouse: ${page} (${pagePath})`);
+    const report = await runLighthouse(`${site.baseUrl}${pagePath}`, reportsDir);
+    results.push(judge(page, pagePath, report));
+  }
+
+  console.log(
+    `\n${formatTable(
+      ['page', 'path', ...CATEGORIES, 'result'],
+      results.map((result) => [
+        result.page,
+        result.path,
+        ...CATEGORIES.map((category) => String(result.scores[category])),
+        result.pass ? 'pass' : 'FAIL',
+      ]),
+    )}`,
+  );
+  for (const result of results.filter((r) => !r.pass)) {
+    for (const [category, audits] of Object.entries(result.failedAudits)) {
+      console.log(`  ${result.page} · ${category}: ${audits.join('; ')}`);
+    }
+  }
+
+  await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
+  const pass = results.every((result) => result.pass);
+  await writeFile(
+    RESULTS_FILE,
+    `${JSON.stringify({ date: new Date().toISOString(), targets: MIN_SCORES, pages: results, pass }, null, 2)}\n`,
+  );
+  console.log(`\nwrote ${path.relative(REPO_ROOT, RESULTS_FILE)}`);
+  return pass ? 0 : 1;
+}
+
+async function runLighthouse(url: string, reportsDir: string): Promise<LighthouseReport> {
+  const output = path.join(reportsDir, `${Date.now()}.json`);
+  const child = spawn(
+    LIGHTHOUSE_BIN,
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROMIUM } },
+  );
+  cleanups.add(async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`lighthouse ${url} failed (${code ?? 'signal'})`)),
+    );
+  });
+  return JSON.parse(await readFile(output, 'utf8')) as LighthouseReport;
+}
+
+function judge(page: string, pagePath: string, report: LighthouseReport): PageResult {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [
+      category,
+      Math.round((report.categories[category].score ?? 0) * 100),
+    ]),
+  ) as Record<Category, number>;
+  const failedAudits: PageResult['failedAudits'] = {};
+  for (const category of CATEGORIES) {
+    if (scores[category] >= MIN_SCORES[category]) continue;
+    failedAudits[category] = report.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => {
+        const audit = report.audits[ref.id];
+        return `${audit?.title ?? ref.id}${audit?.displayValue ? ` ${audit.displayValue}` : ''}`;
+      });
+  }
+  const pass = CATEGORIES.every((category) => scores[category] >= MIN_SCORES[category]);
+  return { page, path: pagePath, scores, failedAudits, pass };
+}

@@ -1,0 +1,197 @@
+/**
+ * `npm run bench`: the production site on 100× the demo data, measured with autocannon.
+ *
+ *   tsx scripts/bench/run.ts [--reuse-build] [--duration <seconds>]
+ *
+ * 1. a fresh database (DATABASE_URL's server when set, else an embedded PostgreSQL in a
+ *    temporary folder), migrated, with the demo content and the large dataset
+ *    (scripts/bench/large-dataset.ts);
+ * 2. `next build` into .next-bench (--reuse-build keeps an existing one), `next start` on a free
+ *    loopback port, with a copy of the prerendered home page in public/ as the static baseline;
+ * 3. per target: a warm-up, then `duration` seconds (default 10) with 10 connections;
+ *    then the admin media list of the 2,000-item team against the 100-item team (1 connection);
+ * 4. prints the verdicts, writes bench/results.json, removes everything it made.
+ * Exits 1 when a target is missed.
+ */
+import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+import autocannon from 'autocannon';
+
+import { REPO_ROOT } from '../db/paths';
+import { LARGE_DATASET, seedLargeDataset, type SeededDataset, type TeamRef } from './large-dataset';
+import { sampleTreeMemory } from './memory';
+import {
+  buildSite,
+  Cleanups,
+  createMigratedDatabase,
+  exitOnSignals,
+  findFreePort,
+  hasBuild,
+  seedDemoContent,
+  startSite,
+  withAppDb,
+} from './production-site';
+import {
+  compareAdminLists,
+  formatVerdicts,
+  GOALS,
+  judgeMeasurement,
+  megabytes,
+  type Measurement,
+} from './report';
+import { signIn } from './sign-in';
+import { BASELINE_FILE, benchTargets, findSamples, trpcPath, type Target } from './targets';
+
+const DIST_DIR = '.next-bench';
+const DATASET_LABEL = 'bench';
+const CONNECTIONS = 10;
+const WARMUP_SECONDS = 2;
+const ADMIN_LIST_SECONDS = 5;
+const RESULTS_FILE = path.join(REPO_ROOT, 'bench', 'results.json');
+
+const { values: options } = parseArgs({
+  options: {
+    'reuse-build': { type: 'boolean', default: false },
+    duration: { type: 'string', default: '10' },
+  },
+});
+const durationSeconds = Number(options.duration);
+if (!(durationSeconds > 0)) throw new Error('--duration takes a number of seconds.');
+
+const cleanups = new Cleanups();
+exitOnSignals(cleanups);
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(error);
+} finally {
+  await cleanups.run();
+}
+process.exit(exitCode);
+
+async function main(): Promise<number> {
+  const databaseUrl = await createMigratedDatabase('teamfolio_bench', cleanups);
+  log('seeding the demo content and the large dataset…');
+  const { dataset, samples } = await withAppDb(databaseUrl, async (db) => {
+    await seedDemoContent(db);
+    const dataset = await seedLargeDataset(db, LARGE_DATASET, DATASET_LABEL);
+    return { dataset, samples: await findSamples(db, `${DATASET_LABEL}-series-1`) };
+  });
+
+  const config = { databaseUrl, port: await findFreePort(), distDir: DIST_DIR };
+  if (options['reuse-build'] && hasBuild(DIST_DIR)) {
+    log(`reusing the build in ${DIST_DIR}`);
+  } else {
+    await buildSite(config, cleanups);
+  }
+  const baselineBytes = await placeBaselineFile();
+  const site = await startSite(config, cleanups);
+  log(
+    `site up at ${site.baseUrl}; ${durationSeconds} s per target after a ${WARMUP_SECONDS} s warm-up`,
+  );
+
+  const memory = sampleTreeMemory(site.pid);
+  const measurements: Measurement[] = [];
+  for (const target of benchTargets(samples)) {
+    measurements.push(await measureTarget(site.baseUrl, target));
+  }
+  const adminLists = await measureAdminLists(site.baseUrl, dataset);
+  const peakMemoryBytes = memory.stop();
+
+  const baseline = measurements.find((measurement) => measurement.kind === 'baseline')!;
+  const verdicts = measurements.map((measurement) => judgeMeasurement(measurement, baseline));
+  const memoryPass = peakMemoryBytes <= GOALS.maxPeakMemoryBytes;
+  const pass = verdicts.every((verdict) => verdict.pass) && memoryPass && adminLists.pass;
+
+  console.log(`\n${formatVerdicts(verdicts)}\n`);
+  console.log(
+    `peak server memory (RSS of the next start process tree): ${megabytes(peakMemoryBytes)} — ${memoryPass ? 'pass' : `FAIL (> ${megabytes(GOALS.maxPeakMemoryBytes)})`}`,
+  );
+  console.log(
+    `admin media list, first page: ${adminLists.largeCount} items ${adminLists.largeMs.toFixed(2)} ms, ${adminLists.smallCount} items ${adminLists.smallMs.toFixed(2)} ms (mean, 1 connection): ${adminLists.slowdown.toFixed(2)}× — ${adminLists.pass ? 'pass' : `FAIL (> ${GOALS.adminListMaxSlowdown}×)`}`,
+  );
+
+  await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
+  await writeFile(
+    RESULTS_FILE,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: { cpus: os.cpus().length, node: process.version },
+        settings: { connections: CONNECTIONS, durationSeconds, warmupSeconds: WARMUP_SECONDS },
+        dataset: LARGE_DATASET,
+        goals: GOALS,
+        baselineBytes,
+        targets: verdicts,
+        peakMemoryBytes,
+        memoryPass,
+        adminMediaList: adminLists,
+        pass,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\nwrote ${path.relative(REPO_ROOT, RESULTS_FILE)}`);
+  return pass ? 0 : 1;
+}
+
+function log(message: string) {
+  console.error(`bench: ${message}`);
+}
+
+/**
+ * The baseline: the prerendered home page as a static file of public/, served by the same
+ * server. It must be there before `next start` (public/ is read at start) and goes afterwards.
+ */
+async function placeBaselineFile(): Promise<number> {
+  const source = path.join(REPO_ROOT, DIST_DIR, 'server', 'pages', 'index.html');
+  const destination = path.join(REPO_ROOT, 'public', BASELINE_FILE);
+  await copyFile(source, destination);
+  cleanups.add(() => rm(destination, { force: true }));
+  return (await stat(destination)).size;
+}
+
+async function measureTarget(baseUrl: string, target: Target): Promise<Measurement> {
+  const url = `${baseUrl}${target.path}`;
+  log(`${target.name}: ${target.path}`);
+  const probe = await fetch(url, { redirect: 'manual' });
+  const bytes = (await probe.arrayBuffer()).byteLength;
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: durationSeconds });
+  return {
+    ...target,
+    status: probe.status,
+    bytes,
+    requestsPerSec: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failedRequests: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** The first page of media.adminList for the team with the most media and for a small one. */
+async function measureAdminLists(baseUrl: string, dataset: SeededDataset) {
+  const cookie = await signIn(baseUrl, dataset.editor.email, dataset.editor.password);
+  const meanLatency = async (team: TeamRef) => {
+    const url = `${baseUrl}${trpcPath('media.adminList', { teamId: team.id })}`;
+    log(`media.adminList of ${team.slug}`);
+    const probe = await fetch(url, { headers: { cookie } });
+    if (!probe.ok)
+      throw new Error(`media.adminList answered ${probe.status}: ${await probe.text()}`);
+    const run = (duration: number) =>
+      autocannon({ url, connections: 1, duration, headers: { cookie } });
+    await run(WARMUP_SECONDS);
+    const result = await run(ADMIN_LIST_SECONDS);
+    if (result.non2xx + result.errors > 0) throw new Error('media.adminList requests failed');
+    return result.latency.average;
+  };
+  return compareAdminLists(
+    { meanMs: await meanLatency(dataset.largeMediaTeam), count: LARGE_DATASET.mediaItems },
+    { meanMs: await meanLatency(dataset.smallMediaTeam), count: LARGE_DATASET.smallTeamMediaItems },
+  );
+}

@@ -1,0 +1,92 @@
+/** What the benchmark requests: the public pages, the public tRPC lists, and the baseline. */
+import superjson from 'superjson';
+
+import type { Db } from '../../src/server/db';
+
+export type TargetKind = 'baseline' | 'page' | 'trpc';
+
+export interface Target {
+  name: string;
+  kind: TargetKind;
+  /** Path and query on the site. */
+  path: string;
+}
+
+/** A static file of a page's size, served by the same server from public/. */
+export const BASELINE_FILE = 'bench-baseline.html';
+
+/** A tRPC query over HTTP GET, as the tRPC client sends it (no batching). */
+export function trpcPath(procedure: string, input?: unknown): string {
+  if (input === undefined) return `/api/trpc/${procedure}`;
+  const encoded = encodeURIComponent(JSON.stringify(superjson.serialize(input)));
+  return `/api/trpc/${procedure}?input=${encoded}`;
+}
+
+/** Records of the large dataset that the detail pages and per-owner lists show. */
+export interface Samples {
+  postId: string;
+  seriesSlug: string;
+  itemId: string;
+  projectId: string;
+  teamId: string;
+}
+
+/** The newest of each kind, and a series with a full timeline (the dataset's first series). */
+export async function findSamples(db: Db, seriesSlug: string): Promise<Samples> {
+  const series = await db.series.findUniqueOrThrow({
+    where: { slug: seriesSlug },
+    select: { teamId: true },
+  });
+  const [post, item, project] = await Promise.all([
+    db.blogPost.findFirstOrThrow({
+      where: { published: true },
+      orderBy: { publishedAt: 'desc' },
+      select: { id: true },
+    }),
+    db.seriesItem.findFirstOrThrow({
+      where: { published: true, series: { slug: seriesSlug } },
+      orderBy: [{ weekNumber: 'asc' }, { itemOrder: 'asc' }],
+      select: { id: true },
+    }),
+    db.project.findFirstOrThrow({ orderBy: { createdAt: 'desc' }, select: { id: true } }),
+  ]);
+  return {
+    postId: post.id,
+    seriesSlug,
+    itemId: item.id,
+    projectId: project.id,
+    teamId: series.teamId,
+  };
+}
+
+export function benchTargets(samples: Samples): Target[] {
+  const page = (name: string, path: string): Target => ({ name, kind: 'page', path });
+  const trpc = (procedure: string, input?: unknown): Target => ({
+    name: procedure,
+    kind: 'trpc',
+    path: trpcPath(procedure, input),
+  });
+  return [
+    { name: 'static file (baseline)', kind: 'baseline', path: `/${BASELINE_FILE}` },
+    page('home', '/'),
+    page('blog', '/blog'),
+    page('blog post', `/blog/${samples.postId}`),
+    page('series list', '/series'),
+    page('series', `/series/${samples.seriesSlug}`),
+    page('series item', `/series/${samples.seriesSlug}/item/${samples.itemId}`),
+    page('projects', '/projects'),
+    page('media', '/media'),
+    trpc('blog.list', {}),
+    trpc('blog.latest', {}),
+    trpc('blog.featured', {}),
+    trpc('series.list', {}),
+    trpc('series.featured', {}),
+    trpc('seriesItem.list', { seriesSlug: samples.seriesSlug }),
+    trpc('project.list', {}),
+    trpc('project.featured', {}),
+    trpc('media.list', {}),
+    trpc('teamProfile.list', { teamId: samples.teamId }),
+    trpc('socialPlatform.list'),
+    trpc('customLink.list', { entityType: 'project', entityId: samples.projectId }),
+  ];
+}

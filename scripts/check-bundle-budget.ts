@@ -1,0 +1,51 @@
+/**
+ * Fails (exit 1) when a public page's first-load JavaScript exceeds 130 kB gzipped.
+ *
+ *   tsx scripts/check-bundle-budget.ts [distDir]     (default: NEXT_DIST_DIR or .next)
+ *
+ * Reads the build's diagnostics/route-bundle-stats.json, so run it after `next build` (CI runs
+ * it right after the e2e tests, which leave a production build behind).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import {
+  BUDGET_BYTES,
+  formatBudgetTable,
+  judgeRoutes,
+  KB,
+  parseRouteBundleStats,
+} from './bench/bundle-budget';
+import { REPO_ROOT } from './db/paths';
+
+const distDir = path.resolve(REPO_ROOT, process.argv[2] ?? process.env.NEXT_DIST_DIR ?? '.next');
+const statsFile = path.join(distDir, 'diagnostics', 'route-bundle-stats.json');
+
+let json: string;
+try {
+  json = readFileSync(statsFile, 'utf8');
+} catch {
+  console.error(`${path.relative(REPO_ROOT, statsFile)} is missing: run \`next build\` first.`);
+  process.exit(1);
+}
+
+// Chunk paths in the stats start with the dist folder's name: they are relative to the project.
+// Default gzip level, as `next start` compresses responses.
+const projectDir = path.dirname(distDir);
+const gzipSizeOf = (chunk: string) =>
+  gzipSync(readFileSync(path.resolve(projectDir, chunk))).length;
+
+const rows = judgeRoutes(parseRouteBundleStats(json), gzipSizeOf);
+console.log(formatBudgetTable(rows));
+
+const failed = rows.filter((row) => !row.pass);
+if (failed.length > 0) {
+  console.error(
+    `\n${failed.length} public page(s) over the ${BUDGET_BYTES / KB} kB first-load budget or missing from the build: ${failed.map((row) => row.route).join(', ')}`,
+  );
+  process.exit(1);
+}
+console.log(
+  `\nEvery public page is within ${BUDGET_BYTES / KB} kB of first-load JavaScript (gzip).`,
+);
