@@ -4,9 +4,10 @@ export type IconProps = SVGProps<SVGSVGElement>;
 
 /**
  * Inline stroke icons (24×24 grid, lucide-style), decorative by default: the control that
- * holds one carries the accessible name. Add new icons here with `icon(...)`.
+ * holds one carries the accessible name. Add new icons here with `icon(...)`. This module ships
+ * with every page: an icon only one area uses can be made with `icon` in that area instead.
  */
-function icon(paths: ReactNode) {
+export function icon(paths: ReactNode) {
   function Icon({ className = 'size-5', ...props }: IconProps) {
     return (
       <svg
@@ -76,3 +77,66 @@ export const InfoIcon = icon(
   </>,
 );
 export const LayersIcon = icon(<path d="m12 2 10 5-10 5L2 7zM2 17l10 5 10-5M2 12l10 5 10-5" />);
+export const CodeIcon = icon(<path d="m16 18 6-6-6-6M8 6l-6 6 6 6" />);
+export const PlayIcon = icon(<path d="m6 3 14 9-14 9z" />);
+export const ImageIcon = icon(
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="9" cy="9" r="2" />
+    <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
+  </>,
+);
+export const FolderIcon = icon(
+  <path d="M20 20a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.7-.9l-.8-1.2A2 2 0 0 0 7.9 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2z" />,
+);
+export const ActivityIcon = icon(<path d="M22 12h-4l-3 9L9 3l-3 9H2" />);
+export const ClockIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </>,
+);
+export const FlagIcon = icon(
+  <path d="M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1zM4 22v-7" />,
+);
+export const BookOpenIcon = icon(
+  <path d="M2 3h6a4 4 0 0 1 4 4v14a3 3 0 0 0-3-3H2zM22 3h-6a4 4 0 0 0-4 4v14a3 3 0 0 1 3-3h7z" />,
+);
+export const MegaphoneIcon = icon(<path d="m3 11 18-5v12L3 14v-3zM11.6 16.8a3 3 0 1 1-5.8-1.6" />);
+export const RefreshIcon = icon(
+  <path d="M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8M21 3v5h-5M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16M8 16H3v5" />,
+);
+export const StarIcon = icon(
+  <path d="m12 2 3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01z" />,
+);
+export const UsersIcon = icon(
+  <>
+    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" />
+    <circle cx="9" cy="7" r="4" />
+  </>,
+);
+export const CalendarIcon = icon(
+  <>
+    <rect x="3" y="4" width="18" height="18" rx="2" />
+    <path d="M16 2v4M8 2v4M3 10h18" />
+  </>,
+);
+export const GitHubIcon = icon(
+  <path d="M15 22v-4a4.8 4.8 0 0 0-1-3.5c3 0 6-2 6-5.5.08-1.25-.27-2.48-1-3.5.28-1.15.28-2.35 0-3.5 0 0-1 0-3 1.5-2.64-.5-5.36-.5-8 0C6 2 5 2 5 2c-.3 1.15-.3 2.35 0 3.5A5.4 5.4 0 0 0 4 9c0 3.5 3 5.5 6 5.5-.39.49-.68 1.05-.85 1.65-.17.6-.22 1.23-.15 1.85v4M9 18c-4.51 2-5-2-7-2" />,
+);
+export const FileTextIcon = icon(
+  <path d="M14.5 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7.5zM14 2v6h6M16 13H8M16 17H8M10 9H8" />,
+);
+export const VideoIcon = icon(
+  <>
+    <path d="m22 8-6 4 6 4z" />
+    <rect x="2" y="6" width="14" height="12" rx="2" />
+  </>,
+);
+export const YouTubeIcon = icon(
+  <>
+    <path d="M2.5 17a24 24 0 0 1 0-10 2 2 0 0 1 1.4-1.4 49.6 49.6 0 0 1 16.2 0A2 2 0 0 1 21.5 7a24 24 0 0 1 0 10 2 2 0 0 1-1.4 1.4 49.6 49.6 0 0 1-16.2 0A2 2 0 0 1 2.5 17" />
+    <path d="m10 15 5-3-5-3z" />
+  </>,
+);
+export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);

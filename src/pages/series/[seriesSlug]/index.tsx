@@ -1,0 +1,58 @@
+import type { GetStaticPaths, GetStaticProps, InferGetStaticPropsType } from 'next';
+
+import { Seo } from '~/components/layout/Seo';
+import { Container } from '~/components/ui/Container';
+import { loadSeriesPage } from '~/features/series/series-data';
+import { seriesJsonLd } from '~/features/series/series-json-ld';
+import { SeriesHeader } from '~/features/series/SeriesHeader';
+import { SEO_DESCRIPTION_LENGTH, shortenText } from '~/features/series/shorten-text';
+import { Timeline } from '~/features/series/Timeline';
+import { seriesPath } from '~/features/series/types';
+import { ISR_FALLBACK_SECONDS } from '~/server/trpc/server-caller';
+
+type Params = { seriesSlug: string };
+
+export const getStaticPaths: GetStaticPaths<Params> = () =>
+  Promise.resolve({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps = (async ({ params }) => {
+  const data = await loadSeriesPage(params!.seriesSlug);
+  if (!data) return { notFound: true, revalidate: ISR_FALLBACK_SECONDS };
+  return { props: data, revalidate: ISR_FALLBACK_SECONDS };
+}) satisfies GetStaticProps<NonNullable<Awaited<ReturnType<typeof loadSeriesPage>>>, Params>;
+
+export default function SeriesPage({
+  series,
+  items,
+  links,
+}: InferGetStaticPropsType<typeof getStaticProps>) {
+  return (
+    <>
+      <Seo
+        title={series.title}
+        description={shortenText(
+          series.shortDescription || series.description,
+          SEO_DESCRIPTION_LENGTH,
+        )}
+        path={seriesPath(series.slug)}
+        image={series.imageUrl}
+        imageAlt={series.title}
+        jsonLd={seriesJsonLd(series, items)}
+      />
+      <Container className="flex flex-col gap-12 py-10 sm:py-14">
+        <SeriesHeader series={series} links={links} />
+        <section aria-labelledby="timeline-heading" className="flex flex-col gap-6">
+          <h2
+            id="timeline-heading"
+            className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white"
+          >
+            Timeline
+          </h2>
+          <div className="max-w-3xl">
+            <Timeline seriesSlug={series.slug} items={items} />
+          </div>
+        </section>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { GetStaticPaths, GetStaticProps, InferGetStaticPropsType } from 'next';
+
+import { Seo } from '~/components/layout/Seo';
+import { Container } from '~/components/ui/Container';
+import { loadSeriesItemPage } from '~/features/series/series-data';
+import { seriesItemJsonLd } from '~/features/series/series-json-ld';
+import { SeriesItemView } from '~/features/series/SeriesItemView';
+import { SEO_DESCRIPTION_LENGTH, shortenText } from '~/features/series/shorten-text';
+import { seriesItemPath } from '~/features/series/types';
+import { ISR_FALLBACK_SECONDS } from '~/server/trpc/server-caller';
+
+type Params = { seriesSlug: string; itemId: string };
+
+export const getStaticPaths: GetStaticPaths<Params> = () =>
+  Promise.resolve({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps = (async ({ params }) => {
+  const data = await loadSeriesItemPage(params!.seriesSlug, params!.itemId);
+  if (!data) return { notFound: true, revalidate: ISR_FALLBACK_SECONDS };
+  return { props: data, revalidate: ISR_FALLBACK_SECONDS };
+}) satisfies GetStaticProps<NonNullable<Awaited<ReturnType<typeof loadSeriesItemPage>>>, Params>;
+
+export default function SeriesItemPage({
+  item,
+  links,
+}: InferGetStaticPropsType<typeof getStaticProps>) {
+  return (
+    <>
+      <Seo
+        title={`${item.title} | ${item.series.title}`}
+        description={shortenText(item.summary, SEO_DESCRIPTION_LENGTH)}
+        path={seriesItemPath(item.series.slug, item.id)}
+        image={item.imageUrl}
+        imageAlt={item.title}
+        type="article"
+        jsonLd={seriesItemJsonLd(item)}
+      />
+      <Container className="py-10 sm:py-14">
+        <SeriesItemView item={item} links={links} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,334 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { Page } from '@playwright/test';
+
+import { HACKATHON_ITEMS, hackathonItemId } from '../../prisma/seed/hackathon-items';
+import { SERIES } from '../../prisma/seed/series';
+import { expect, test } from './helpers/fixtures';
+import { expectNoConsoleErrors, expectNoSeriousA11yViolations } from './helpers/page-health';
+
+const HACKATHON = SERIES.find((series) => series.slug === '8-week-ai-hackathon')!;
+const SPRINT = SERIES.find((series) => series.slug === 'summer-prototyping-sprint')!;
+const READING_CIRCLE = SERIES.find((series) => series.slug === 'responsible-ai-reading-circle')!;
+const HACKATHON_PATH = `/series/${HACKATHON.slug}`;
+
+/** The hackathon's published items in timeline order (by week); weeks 7 and 8 are drafts. */
+const PUBLISHED = HACKATHON_ITEMS.filter((item) => item.published).sort(
+  (a, b) => a.weekNumber! - b.weekNumber!,
+);
+const DRAFT = HACKATHON_ITEMS.find((item) => !item.published)!;
+
+/** A seeded list column (Prisma also accepts `{ set: [...] }` there). */
+function urls(list: string[] | { set: string[] } | undefined): string[] {
+  return Array.isArray(list) ? list : (list?.set ?? []);
+}
+
+function itemPath(week: number, seriesSlug = HACKATHON.slug) {
+  return `/series/${seriesSlug}/item/${hackathonItemId(week)}`;
+}
+
+/**
+ * The machine running the tests is offline, so the YouTube player frames get a stand-in page:
+ * the tests stay deterministic and screenshots show a player instead of a browser error page.
+ */
+const PLAYER_STAND_IN = `<!doctype html><html lang="en"><head><title>YouTube video player</title>
+<style>html,body{margin:0;height:100%}body{display:flex;align-items:center;justify-content:center;background:#0f172a}</style>
+</head><body><svg width="68" height="48" viewBox="0 0 68 48" aria-hidden="true">
+<path d="M66.5 7.7a8.5 8.5 0 0 0-6-6C55.2.3 34 .3 34 .3S12.8.3 7.5 1.7a8.5 8.5 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6c5.3 1.4 26.5 1.4 26.5 1.4s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3z" fill="#f00"/>
+<path d="M45 24 27 14v20z" fill="#fff"/></svg></body></html>`;
+
+const YOUTUBE = 'https://www.youtube-nocookie.com/';
+
+async function standInForYouTube(page: Page) {
+  await page.route(`${YOUTUBE}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: PLAYER_STAND_IN }),
+  );
+}
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>> {
+  const text = await page.locator('script[type="application/ld+json"]').textContent();
+  return JSON.parse(text!) as Record<string, unknown>;
+}
+
+test.beforeEach(async ({ page }) => {
+  await standInForYouTube(page);
+});
+
+test.describe('/series', () => {
+  test('shows the featured series, then every series with status, dates and links', async ({
+    page,
+  }) => {
+    await page.goto('/series');
+    await expect(page).toHaveTitle('Series | Teamfolio');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Series');
+
+    const featured = page.getByRole('region', { name: 'Featured Series' });
+    await expect(featured.getByRole('heading', { level: 3 })).toHaveText([
+      HACKATHON.title,
+      SPRINT.title,
+    ]);
+    await expect(featured.getByRole('link', { name: /^Explore Series/ })).toHaveCount(2);
+
+    // All series, featured first, then newest first (spec §7).
+    const all = page.getByRole('region', { name: 'All Series' });
+    await expect(all.getByRole('heading', { level: 3 })).toHaveText([
+      HACKATHON.title,
+      SPRINT.title,
+      READING_CIRCLE.title,
+    ]);
+    const cards = all.getByRole('article');
+    await expect(cards.nth(0)).toContainText('Active');
+    await expect(cards.nth(1)).toContainText('Completed');
+    await expect(cards.nth(2)).toContainText('Upcoming');
+    await expect(cards.nth(0)).toContainText(HACKATHON.shortDescription!);
+    await expect(cards.nth(0)).toContainText('Oct 5, 2026 – Nov 27, 2026');
+    // Compact cards show three tags, then '+N' for the rest (spec §9).
+    await expect(cards.nth(0).getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(
+      ['AI', 'Hackathon', 'LLMs', '+2 more tags'],
+    );
+    await expect(cards.nth(2).getByRole('link', { name: /^View Details/ })).toHaveAttribute(
+      'href',
+      `/series/${READING_CIRCLE.slug}`,
+    );
+
+    const structured = await jsonLd(page);
+    expect(structured).toMatchObject({ '@type': 'ItemList', numberOfItems: 3 });
+
+    await featured.getByRole('link', { name: `Explore Series: ${HACKATHON.title}` }).click();
+    await expect(page).toHaveURL(HACKATHON_PATH);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HACKATHON.title);
+  });
+});
+
+test.describe('/series/{seriesSlug}', () => {
+  test('shows the series with its badges, tags, dates and custom links', async ({ page }) => {
+    await page.goto(HACKATHON_PATH);
+    await expect(page).toHaveTitle(`${HACKATHON.title} | Teamfolio`);
+    const header = page.getByRole('main').locator('header');
+    await expect(header.getByRole('heading', { level: 1 })).toHaveText(HACKATHON.title);
+    for (const badge of ['Active', 'Featured']) {
+      await expect(header.getByText(badge, { exact: true })).toBeVisible();
+    }
+    await expect(header.getByText('Team: Northwind Innovation Lab')).toBeVisible();
+    await expect(header).toContainText(HACKATHON.description);
+    await expect(header.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(
+      HACKATHON.tags as string[],
+    );
+    await expect(header).toContainText('Oct 5, 2026 – Nov 27, 2026');
+
+    const links = header.getByRole('list', { name: 'Links' }).getByRole('link');
+    await expect(links).toHaveText([/Hackathon brief/, /Project board/]);
+    await expect(links.first()).toHaveAttribute('target', '_blank');
+    await expect(links.first()).toHaveAttribute('rel', /noopener/);
+
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new RegExp(`${HACKATHON.imageUrl}$`),
+    );
+  });
+
+  test('lists the published items on a timeline, in week order, without the drafts', async ({
+    page,
+  }) => {
+    await page.goto(HACKATHON_PATH);
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByRole('heading', { level: 3 })).toHaveText(
+      PUBLISHED.map((item) => item.title),
+    );
+    await expect(timeline.getByText(/^Week \d+$/)).toHaveText(
+      PUBLISHED.map((item) => `Week ${item.weekNumber}`),
+    );
+    await expect(timeline).not.toContainText(DRAFT.title);
+
+    const kickoff = timeline.getByRole('article').first();
+    await expect(kickoff).toContainText('Announcement');
+    await expect(kickoff).toContainText('October 5, 2026');
+    await expect(kickoff).toContainText(PUBLISHED[0]!.summary);
+    const content = kickoff.getByText(/^Monday morning started with a wall of sticky notes/);
+    await expect(content).toHaveCSS('white-space', 'pre-wrap');
+    await expect(kickoff.getByRole('img', { name: PUBLISHED[0]!.title })).toBeVisible();
+    await expect(
+      kickoff.getByRole('link', { name: 'northwind-innovation-lab/hackathon-2026 (GitHub' }),
+    ).toHaveAttribute('href', urls(PUBLISHED[0]!.githubLinks)[0]!);
+    await expect(kickoff.getByRole('link', { name: 'brief.md (document' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+
+    const playground = timeline.getByRole('article').nth(1);
+    await expect(playground).toContainText('Tutorial');
+    const player = playground.locator('iframe');
+    await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await expect(player).toHaveAttribute('loading', 'lazy');
+    await expect(player).toHaveAttribute('title', `Video: ${PUBLISHED[1]!.title}`);
+
+    const structured = await jsonLd(page);
+    expect(structured).toMatchObject({ '@type': 'CreativeWorkSeries', name: HACKATHON.title });
+    expect(structured.hasPart).toHaveLength(PUBLISHED.length);
+
+    await kickoff.getByRole('link', { name: /^View Item/ }).click();
+    await expect(page).toHaveURL(itemPath(1));
+  });
+
+  test('a series without items says so', async ({ page }) => {
+    await page.goto(`/series/${READING_CIRCLE.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(READING_CIRCLE.title);
+    await expect(page.getByRole('main').getByText('Upcoming', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No items yet!' })).toBeVisible();
+  });
+
+  test('an unknown series is not found', async ({ page }) => {
+    const response = await page.goto('/series/no-such-series');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Series not found');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Back to Series' }),
+    ).toHaveAttribute('href', '/series');
+  });
+});
+
+test.describe('/series/{seriesSlug}/item/{itemId}', () => {
+  test('shows the breadcrumb, badges, content cards and sidebar', async ({ page }) => {
+    const kickoff = PUBLISHED[0]!;
+    await page.goto(itemPath(1));
+    await expect(page).toHaveTitle(`${kickoff.title} | ${HACKATHON.title} | Teamfolio`);
+
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: HACKATHON.title })).toHaveAttribute(
+      'href',
+      HACKATHON_PATH,
+    );
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(kickoff.title);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(kickoff.title);
+    for (const badge of ['Announcement', 'Week 1', 'October 5, 2026']) {
+      await expect(page.getByRole('main').getByText(badge, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Summary',
+      'Details',
+      'GitHub Repositories',
+      'Documents',
+      'Links',
+      'Series Navigation',
+    ]);
+    await expect(page.getByRole('main')).toContainText(kickoff.summary);
+    await expect(page.getByText(/^Monday morning started/)).toHaveCSS('white-space', 'pre-wrap');
+    await expect(page.getByRole('main').getByRole('img', { name: kickoff.title })).toBeVisible();
+
+    const repository = page.getByRole('link', { name: /^View Repository/ });
+    await expect(repository).toHaveAttribute('href', urls(kickoff.githubLinks)[0]!);
+    await expect(repository).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: /^View Document/ })).toHaveAttribute(
+      'href',
+      urls(kickoff.documentLinks)[0]!,
+    );
+    await expect(page.getByRole('list', { name: 'Links' }).getByRole('link')).toHaveText([
+      /Kickoff slides/,
+      /Problem scoring sheet/,
+    ]);
+
+    await page.getByRole('link', { name: `Back to ${HACKATHON.title}` }).click();
+    await expect(page).toHaveURL(HACKATHON_PATH);
+  });
+
+  test('an item with a video shows it in a Video card', async ({ page }) => {
+    await page.goto(itemPath(2));
+    await expect(page.getByRole('heading', { level: 2, name: 'Video' })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/zjkBMFhNj_g$/,
+    );
+    // Week 3 has neither a video nor documents: those cards are left out.
+    await page.goto(itemPath(3));
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Summary',
+      'Details',
+      'GitHub Repositories',
+      'Series Navigation',
+    ]);
+  });
+
+  for (const [name, target] of [
+    ['a draft (unpublished) item', itemPath(DRAFT.weekNumber!)],
+    ['an unknown item id', `${HACKATHON_PATH}/item/de000006-0000-4000-8000-0000000000ff`],
+    ['an id that is no id at all', `${HACKATHON_PATH}/item/not-an-id`],
+    ['an item under another series', itemPath(1, SPRINT.slug)],
+  ] as const) {
+    test(`${name} is not found`, async ({ page }) => {
+      const response = await page.goto(target);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Item Not Found');
+      await expect(page.getByRole('main')).toContainText(
+        "The series item you're looking for doesn't exist or has been removed.",
+      );
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Back to Series' }),
+      ).toBeVisible();
+    });
+  }
+});
+
+const HEALTH_PAGES = [
+  { name: 'series list', path: '/series' },
+  { name: 'series detail', path: HACKATHON_PATH },
+  { name: 'series item', path: itemPath(2) },
+];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} mode`, () => {
+    test.use({ colorScheme });
+
+    for (const { name, path: pagePath } of HEALTH_PAGES) {
+      test(`${name}: no serious accessibility violation, no console error`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        await page.goto(pagePath);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expectNoConsoleErrors(page, consoleErrors);
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+  });
+}
+
+test('the series page at 375 px passes too', async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(HACKATHON_PATH);
+  await expectNoConsoleErrors(page, consoleErrors);
+  await expectNoSeriousA11yViolations(page);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'horizontal scrolling').toBe(0);
+});
+
+/**
+ * The README's series screenshot: written to $E2E_SCREENSHOTS_DIR/series.jpg when that is set
+ * (E2E_SCREENSHOTS_DIR=docs/screenshots), else to this test's output folder. JPEG: the full
+ * page as PNG weighs well over a megabyte.
+ */
+test('screenshot of a series page', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(HACKATHON_PATH);
+  // The whole page in one tall viewport: Chromium leaves cross-origin frames (the players)
+  // blank in a full-page capture beyond the viewport, and lazy content all loads at once.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: 1280, height });
+  const players = page.frames().filter((frame) => frame !== page.mainFrame());
+  await expect
+    .poll(() => players.filter((frame) => frame.url().startsWith(YOUTUBE)).length)
+    .toBe(await page.locator('iframe').count());
+  await Promise.all(players.map((frame) => frame.waitForLoadState()));
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
+    .toBe(true);
+
+  const folder = process.env.E2E_SCREENSHOTS_DIR ?? testInfo.outputDir;
+  await mkdir(folder, { recursive: true });
+  const file = path.join(folder, 'series.jpg');
+  await page.screenshot({ path: file, type: 'jpeg', quality: 80 });
+  await testInfo.attach('series page', { path: file, contentType: 'image/jpeg' });
+});
