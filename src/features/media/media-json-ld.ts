@@ -1,0 +1,53 @@
+import { absoluteUrl, SITE_NAME } from '~/components/layout/site-config';
+import { youTubeVideoId } from '~/lib/youtube';
+
+import type { MediaItemSummary } from './types';
+import { youTubeWatchUrl } from './youtube-watch-url';
+
+function mediaObject(item: MediaItemSummary) {
+  const common = {
+    name: item.title,
+    description: item.description ?? item.title,
+    uploadDate: item.createdAt,
+    ...(item.tags.length > 0 && { keywords: item.tags.join(', ') }),
+  };
+  if (item.mediaType === 'image') {
+    return { '@type': 'ImageObject', ...common, contentUrl: absoluteUrl(item.mediaUrl) };
+  }
+  const thumbnail = item.thumbnailUrl ? { thumbnailUrl: absoluteUrl(item.thumbnailUrl) } : {};
+  if (item.mediaType === 'video') {
+    return {
+      '@type': 'VideoObject',
+      ...common,
+      ...thumbnail,
+      contentUrl: absoluteUrl(item.mediaUrl),
+    };
+  }
+  const videoId = youTubeVideoId(item.mediaUrl);
+  return {
+    '@type': 'VideoObject',
+    ...common,
+    ...thumbnail,
+    embedUrl: item.mediaUrl,
+    ...(videoId && { url: youTubeWatchUrl(videoId) }),
+  };
+}
+
+/** /media: a CollectionPage whose main entity lists the items as images and videos. */
+export function mediaGalleryJsonLd(items: readonly MediaItemSummary[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: `Media Gallery | ${SITE_NAME}`,
+    url: absoluteUrl('/media'),
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: items.length,
+      itemListElement: items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        item: mediaObject(item),
+      })),
+    },
+  };
+}

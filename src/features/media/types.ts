@@ -1,0 +1,5 @@
+import type { Serialized } from '~/server/trpc/server-caller';
+import type { RouterOutputs } from '~/utils/api';
+
+/** A media item as `media.list` delivers it, in page props. */
+export type MediaItemSummary = Serialized<RouterOutputs['media']['list']['items'][number]>;

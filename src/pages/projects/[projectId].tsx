@@ -1,0 +1,60 @@
+import type { GetStaticPaths, GetStaticProps, InferGetStaticPropsType } from 'next';
+
+import { Seo } from '~/components/layout/Seo';
+import { metaDescription } from '~/features/projects/meta-description';
+import { projectImages } from '~/features/projects/project-images';
+import { projectJsonLd } from '~/features/projects/project-json-ld';
+import { projectPath } from '~/features/projects/project-path';
+import { ProjectDetailView } from '~/features/projects/ProjectDetailView';
+import type { ProjectDetail, ProjectLinks } from '~/features/projects/types';
+import { idSchema } from '~/schemas/common';
+import {
+  ISR_FALLBACK_SECONDS,
+  orNotFound,
+  serialize,
+  serverCaller,
+} from '~/server/trpc/server-caller';
+
+interface ProjectPageProps {
+  project: ProjectDetail;
+  links: ProjectLinks;
+}
+
+export const getStaticPaths: GetStaticPaths = () => ({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps: GetStaticProps<ProjectPageProps, { projectId: string }> = async ({
+  params,
+}) => {
+  const id = params?.projectId ?? '';
+  const caller = serverCaller();
+  // A malformed id can name no project: a 404, not a validation error.
+  const project = idSchema.safeParse(id).success
+    ? await orNotFound(caller.project.byId({ id }))
+    : null;
+  if (!project) return { notFound: true, revalidate: ISR_FALLBACK_SECONDS };
+  const links = await caller.customLink.list({ entityType: 'project', entityId: id });
+  return {
+    props: { project: serialize(project), links: serialize(links) },
+    revalidate: ISR_FALLBACK_SECONDS,
+  };
+};
+
+export default function ProjectPage({
+  project,
+  links,
+}: InferGetStaticPropsType<typeof getStaticProps>) {
+  return (
+    <>
+      <Seo
+        title={project.title}
+        description={metaDescription(project.description)}
+        path={projectPath(project.id)}
+        image={projectImages(project)[0]}
+        imageAlt={project.title}
+        type="article"
+        jsonLd={projectJsonLd(project)}
+      />
+      <ProjectDetailView project={project} links={links} />
+    </>
+  );
+}
