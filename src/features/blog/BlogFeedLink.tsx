@@ -1,0 +1,19 @@
+import Head from 'next/head';
+
+import { absoluteUrl } from '~/components/layout/site-config';
+
+import { BLOG_FEED_PATH, BLOG_TITLE } from './paths';
+
+/** Lets feed readers discover the blog's RSS feed from its pages. */
+export function BlogFeedLink() {
+  return (
+    <Head>
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={BLOG_TITLE}
+        href={absoluteUrl(BLOG_FEED_PATH)}
+      />
+    </Head>
+  );
+}

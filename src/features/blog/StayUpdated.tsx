@@ -1,0 +1,33 @@
+import { ButtonLink } from '~/components/ui/Button';
+
+import { BLOG_FEED_PATH } from './paths';
+
+/** The blog's closing call to action: get in touch for updates, or follow the RSS feed. */
+export function StayUpdated() {
+  return (
+    <section
+      aria-labelledby="stay-updated"
+      className="flex flex-col items-center gap-4 rounded-2xl bg-brand-50 px-6 py-12 text-center dark:bg-brand-950/50"
+    >
+      <h2 id="stay-updated" className="text-2xl font-bold text-slate-900 dark:text-white">
+        Stay Updated
+      </h2>
+      <p className="max-w-xl text-slate-700 dark:text-slate-300">
+        Want to hear about our next insight as soon as it is out? Get in touch and we will keep you
+        posted.
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <ButtonLink href="/contact" size="lg">
+          Subscribe to Updates
+        </ButtonLink>
+        {/* A feed is a file, not a page: a plain link, no client-side navigation. */}
+        <a
+          href={BLOG_FEED_PATH}
+          className="inline-flex h-12 items-center px-4 text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200"
+        >
+          RSS feed
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { absoluteUrl } from '~/components/layout/site-config';
+import {
+  BLOG_DESCRIPTION,
+  BLOG_FEED_PATH,
+  BLOG_PATH,
+  BLOG_TITLE,
+  blogPostPath,
+} from '~/features/blog/paths';
+import { contentPreview } from '~/features/blog/summaries';
+import type { serverCaller } from '~/server/trpc/server-caller';
+
+import { buildRssFeed, type RssItem } from './rss';
+
+/** Posts in the feed: enough for any reader that polls more often than we publish 50 posts. */
+export const FEED_POST_LIMIT = 50;
+
+/** The RSS 2.0 feed of the newest published posts, read through the public API. */
+export async function renderBlogFeed(caller: ReturnType<typeof serverCaller>): Promise<string> {
+  const { items: posts } = await caller.blog.list({ limit: FEED_POST_LIMIT });
+  const items = posts.map((post): RssItem => ({
+    title: post.title,
+    link: absoluteUrl(blogPostPath(post.id)),
+    pubDate: post.publishedAt ?? post.createdAt,
+    description: post.excerpt ?? contentPreview(post.content),
+    author: post.authorDisplayName,
+  }));
+  return buildRssFeed(
+    {
+      title: BLOG_TITLE,
+      link: absoluteUrl(BLOG_PATH),
+      description: BLOG_DESCRIPTION,
+      feedUrl: absoluteUrl(BLOG_FEED_PATH),
+    },
+    items,
+  );
+}

@@ -1,0 +1,55 @@
+import { absoluteUrl } from '~/components/layout/site-config';
+import { blogPostPath } from '~/features/blog/paths';
+import { MAX_PAGE_SIZE } from '~/schemas/common';
+import type { serverCaller } from '~/server/trpc/server-caller';
+
+import { collectAllPages } from './collect-pages';
+import { latestDate, type SitemapEntry } from './sitemap';
+
+type Caller = ReturnType<typeof serverCaller>;
+
+interface Dated {
+  updatedAt: Date;
+}
+
+const newest = (rows: readonly Dated[]) => latestDate(rows.map((row) => row.updatedAt));
+
+async function publishedItemsOf(caller: Caller, series: { id: string; slug: string }) {
+  const items = await collectAllPages((cursor) =>
+    caller.seriesItem.list({ seriesId: series.id, cursor, limit: MAX_PAGE_SIZE }),
+  );
+  return items.map((item) => ({ ...item, path: `/series/${series.slug}/item/${item.id}` }));
+}
+
+/**
+ * Every public URL, read through the public API (so drafts never appear), each with the time
+ * its content last changed. A list page changed when its newest content did; /contact has no
+ * content with a date and /about's team profiles carry none: they go without one.
+ */
+export async function loadSitemapEntries(caller: Caller): Promise<SitemapEntry[]> {
+  const [posts, projects, series, recentMedia] = await Promise.all([
+    collectAllPages((cursor) => caller.blog.list({ cursor, limit: MAX_PAGE_SIZE })),
+    collectAllPages((cursor) => caller.project.list({ cursor, limit: MAX_PAGE_SIZE })),
+    collectAllPages((cursor) => caller.series.list({ cursor, limit: MAX_PAGE_SIZE })),
+    // The newest media items are enough to date the gallery page.
+    caller.media.list({ limit: MAX_PAGE_SIZE }),
+  ]);
+  const items = (await Promise.all(series.map((one) => publishedItemsOf(caller, one)))).flat();
+  const seriesChanged = latestDate([newest(series), newest(items)]);
+
+  const pages: SitemapEntry[] = [
+    { loc: '/', lastmod: latestDate([newest(posts), newest(projects), seriesChanged]) },
+    { loc: '/series', lastmod: seriesChanged },
+    { loc: '/projects', lastmod: newest(projects) },
+    { loc: '/media', lastmod: newest(recentMedia.items) },
+    { loc: '/about' },
+    { loc: '/blog', lastmod: newest(posts) },
+    { loc: '/contact' },
+    { loc: '/hackathon', lastmod: seriesChanged },
+    ...posts.map((post) => ({ loc: blogPostPath(post.id), lastmod: post.updatedAt })),
+    ...projects.map((project) => ({ loc: `/projects/${project.id}`, lastmod: project.updatedAt })),
+    ...series.map((one) => ({ loc: `/series/${one.slug}`, lastmod: one.updatedAt })),
+    ...items.map((item) => ({ loc: item.path, lastmod: item.updatedAt })),
+  ];
+  return pages.map((entry) => ({ ...entry, loc: absoluteUrl(entry.loc) }));
+}

@@ -1,0 +1,66 @@
+import type { GetStaticPaths, GetStaticProps, InferGetStaticPropsType } from 'next';
+import Head from 'next/head';
+
+import { Seo } from '~/components/layout/Seo';
+import { Container } from '~/components/ui/Container';
+import { BlogFeedLink } from '~/features/blog/BlogFeedLink';
+import { prepareContentHtml } from '~/features/blog/content-html';
+import { blogPostingJsonLd } from '~/features/blog/json-ld';
+import { blogPostPath } from '~/features/blog/paths';
+import { PostArticle } from '~/features/blog/PostArticle';
+import { coverImage } from '~/features/blog/post-images';
+import { publishedDate } from '~/features/blog/post-date';
+import { blogPostIdInput } from '~/schemas/blog';
+import {
+  ISR_FALLBACK_SECONDS,
+  orNotFound,
+  serialize,
+  serverCaller,
+} from '~/server/trpc/server-caller';
+
+export const getStaticPaths: GetStaticPaths = () => ({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps = (async ({ params }) => {
+  const input = blogPostIdInput.safeParse({ id: params?.id });
+  const caller = serverCaller();
+  const post = input.success ? await orNotFound(caller.blog.byId(input.data)) : null;
+  if (!post) return { notFound: true, revalidate: ISR_FALLBACK_SECONDS };
+  const links = await caller.customLink.list({ entityType: 'blog', entityId: post.id });
+  const { content, ...rest } = serialize(post);
+  return {
+    props: {
+      post: rest,
+      contentHtml: prepareContentHtml(content),
+      links: links.map(({ id, linkName, linkUrl }) => ({ id, linkName, linkUrl })),
+    },
+    revalidate: ISR_FALLBACK_SECONDS,
+  };
+}) satisfies GetStaticProps;
+
+export default function BlogPostPage({
+  post,
+  contentHtml,
+  links,
+}: InferGetStaticPropsType<typeof getStaticProps>) {
+  return (
+    <>
+      <Seo
+        title={post.title}
+        description={post.excerpt ?? undefined}
+        path={blogPostPath(post.id)}
+        image={coverImage(post)}
+        imageAlt={post.title}
+        type="article"
+        jsonLd={blogPostingJsonLd(post)}
+      />
+      <Head>
+        <meta property="article:published_time" content={publishedDate(post)} />
+        <meta property="article:modified_time" content={post.updatedAt} />
+      </Head>
+      <BlogFeedLink />
+      <Container width="narrow" className="py-10 sm:py-14">
+        <PostArticle post={post} contentHtml={contentHtml} links={links} />
+      </Container>
+    </>
+  );
+}
