@@ -1,33 +1,48 @@
-import { Seo } from '~/components/layout/Seo';
-import { SITE_TAGLINE } from '~/components/layout/site-config';
-import { ButtonLink } from '~/components/ui/Button';
-import { Container } from '~/components/ui/Container';
-import { ArrowRightIcon } from '~/components/ui/icons';
+import type { GetStaticProps } from 'next';
 
-/** Placeholder until the home page of issue 4 lands: the hero only. */
-export default function HomePage() {
+import { Seo } from '~/components/layout/Seo';
+import { SITE_DESCRIPTION, SITE_NAME, absoluteUrl } from '~/components/layout/site-config';
+import { ClosingCta } from '~/features/home/ClosingCta';
+import { FeaturedProjectsSection } from '~/features/home/FeaturedProjectsSection';
+import { FeaturedSeriesSection } from '~/features/home/FeaturedSeriesSection';
+import { HomeHero } from '~/features/home/HomeHero';
+import { LatestInsightsSection } from '~/features/home/LatestInsightsSection';
+import { loadHomeData } from '~/features/home/load-home-data';
+import type { HomeData } from '~/features/home/types';
+import { ISR_FALLBACK_SECONDS } from '~/server/trpc/server-caller';
+
+export const getStaticProps: GetStaticProps<HomeData> = async () => ({
+  props: await loadHomeData(),
+  revalidate: ISR_FALLBACK_SECONDS,
+});
+
+const HOME_JSON_LD = [
+  {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/favicon.svg'),
+    description: SITE_DESCRIPTION,
+  },
+  {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    url: absoluteUrl('/'),
+    description: SITE_DESCRIPTION,
+  },
+];
+
+export default function HomePage({ featuredSeries, featuredProjects, latestPosts }: HomeData) {
   return (
     <>
-      <Seo path="/" />
-      <section className="flex min-h-[85vh] items-center bg-linear-to-b from-brand-50 to-white dark:from-brand-950/40 dark:to-slate-950">
-        <Container className="flex flex-col items-center gap-8 py-20 text-center">
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl dark:text-white">
-            Innovating Together
-          </h1>
-          <p className="max-w-2xl text-lg text-pretty text-slate-600 sm:text-xl dark:text-slate-300">
-            {SITE_TAGLINE}
-          </p>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href="/series" size="lg">
-              Explore Our Work
-              <ArrowRightIcon className="size-4" />
-            </ButtonLink>
-            <ButtonLink href="/contact" size="lg" variant="outline">
-              Get in Touch
-            </ButtonLink>
-          </div>
-        </Container>
-      </section>
+      <Seo path="/" jsonLd={HOME_JSON_LD} />
+      <HomeHero />
+      {featuredSeries.length > 0 && <FeaturedSeriesSection series={featuredSeries} />}
+      <FeaturedProjectsSection projects={featuredProjects} />
+      <LatestInsightsSection posts={latestPosts} />
+      <ClosingCta />
     </>
   );
 }

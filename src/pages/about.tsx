@@ -1,0 +1,70 @@
+import type { GetStaticProps } from 'next';
+
+import { Seo } from '~/components/layout/Seo';
+import { SITE_NAME, absoluteUrl } from '~/components/layout/site-config';
+import { Container } from '~/components/ui/Container';
+import { PageHeader } from '~/components/ui/PageHeader';
+import { HackathonSection } from '~/features/about/HackathonSection';
+import { MissionSection } from '~/features/about/MissionSection';
+import { TeamSection } from '~/features/about/TeamSection';
+import type { TeamProfile } from '~/features/about/types';
+import { ISR_FALLBACK_SECONDS, serialize, serverCaller } from '~/server/trpc/server-caller';
+
+interface AboutPageProps {
+  profiles: TeamProfile[];
+}
+
+export const getStaticProps: GetStaticProps<AboutPageProps> = async () => {
+  const profiles = await serverCaller().teamProfile.list();
+  return { props: { profiles: serialize(profiles) }, revalidate: ISR_FALLBACK_SECONDS };
+};
+
+const DESCRIPTION =
+  'Meet the team behind the 8-week AI hackathon: our mission of innovation, collaboration and excellence, and the people who build in public.';
+
+function aboutJsonLd(profiles: TeamProfile[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AboutPage',
+    url: absoluteUrl('/about'),
+    name: `About ${SITE_NAME}`,
+    description: DESCRIPTION,
+    mainEntity: {
+      '@type': 'Organization',
+      name: SITE_NAME,
+      url: absoluteUrl('/'),
+      member: profiles.map((profile) => ({
+        '@type': 'Person',
+        name: profile.name,
+        jobTitle: profile.role,
+        ...(profile.photoUrl && { image: absoluteUrl(profile.photoUrl) }),
+        sameAs: [profile.githubUrl, profile.linkedinUrl, profile.twitterUrl].filter(Boolean),
+      })),
+    },
+  };
+}
+
+export default function AboutPage({ profiles }: AboutPageProps) {
+  return (
+    <>
+      <Seo
+        title="About Us"
+        description={DESCRIPTION}
+        path="/about"
+        jsonLd={aboutJsonLd(profiles)}
+      />
+      <div className="bg-linear-to-b from-brand-50 to-white dark:from-brand-950/40 dark:to-slate-950">
+        <Container className="py-16 sm:py-20">
+          <PageHeader
+            eyebrow="About Us"
+            title="Building the future, together"
+            description="We are a small innovation team that turns everyday problems into working prototypes, and shares every step of the journey in public."
+          />
+        </Container>
+      </div>
+      <MissionSection />
+      <TeamSection profiles={profiles} />
+      <HackathonSection />
+    </>
+  );
+}
