@@ -6,7 +6,10 @@ const config = [
   ...nextTypescript,
   {
     ignores: [
-      '.next/**',
+      '.next*/**',
+      'test-results*/**',
+      'playwright-report/**',
+      'bench/**',
       '.data/**',
       'node_modules/**',
       'src/server/generated/**',

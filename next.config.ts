@@ -8,7 +8,7 @@ const config: NextConfig = {
   // `npm run typecheck` checks the whole tree in CI; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
   images: {
-    // Keep in step with OPTIMISED_HOSTS in src/components/ui/ContentImage.tsx.
+    // Keep in step with OPTIMISED_HOSTS in src/lib/image-srcset.ts.
     remotePatterns: [
       { protocol: 'https', hostname: 'i.ytimg.com' },
       { protocol: 'https', hostname: 'utfs.io' },

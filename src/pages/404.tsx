@@ -1,5 +1,4 @@
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
 
 import { Seo } from '~/components/layout/Seo';
 import { ButtonLink } from '~/components/ui/Button';
@@ -14,10 +13,8 @@ import { notFoundMessageFor, PAGE_NOT_FOUND } from '~/features/not-found/not-fou
  */
 export default function NotFoundPage() {
   const router = useRouter();
-  const [message, setMessage] = useState(PAGE_NOT_FOUND);
-  useEffect(() => {
-    setMessage(notFoundMessageFor(router.asPath));
-  }, [router.asPath]);
+  // Static pages hydrate with isReady false: the first render matches the server's HTML.
+  const message = router.isReady ? notFoundMessageFor(router.asPath) : PAGE_NOT_FOUND;
 
   return (
     <>

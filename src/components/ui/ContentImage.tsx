@@ -1,35 +1,60 @@
-import Image, { type ImageProps } from 'next/image';
+import type { CSSProperties } from 'react';
 
-/** Hosts whose images Next may fetch and optimise (next.config.ts `images.remotePatterns`). */
-const OPTIMISED_HOSTS = [/^i\.ytimg\.com$/, /^utfs\.io$/, /\.ufs\.sh$/];
+import { imageSources } from '~/lib/image-srcset';
 
-function isOptimisable(src: string): boolean {
-  if (src.startsWith('/') && !src.startsWith('//')) return true;
-  try {
-    const { hostname } = new URL(src);
-    return OPTIMISED_HOSTS.some((host) => host.test(hostname));
-  } catch {
-    return false;
-  }
+const FILL_STYLE: CSSProperties = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+};
+
+interface ContentImageProps {
+  src: string;
+  alt?: string | null;
+  /** Used when `alt` is empty: every image gets a text alternative (e.g. the content's title). */
+  fallbackAlt: string;
+  /** Which width the image is shown at (the <img> sizes attribute); chooses the variant. */
+  sizes?: string;
+  /** Fill the nearest positioned parent (like next/image's `fill`). */
+  fill?: boolean;
+  width?: number;
+  height?: number;
+  /** Above the fold: load at once and with high priority; otherwise lazily. */
+  priority?: boolean;
+  className?: string;
 }
 
 /**
- * An image from content (uploads, demo files or any URL an editor pasted). Site files and known
- * hosts go through Next's optimiser; other hosts are shown as they are, since the optimiser
- * only fetches from an allow-list. Alt text falls back to the content's title.
+ * An image from content (uploads, demo files or any URL an editor pasted), resized by Next's
+ * optimiser where it may fetch the image (src/lib/image-srcset.ts explains why not next/image).
  */
 export function ContentImage({
   src,
   alt,
   fallbackAlt,
-  ...props
-}: Omit<ImageProps, 'src' | 'alt'> & { src: string; alt?: string | null; fallbackAlt: string }) {
+  sizes,
+  fill = false,
+  width,
+  height,
+  priority = false,
+  className,
+}: ContentImageProps) {
+  const sources = imageSources(src, { sizes, width });
   return (
-    <Image
-      src={src}
+    // eslint-disable-next-line @next/next/no-img-element -- deliberately lighter than next/image
+    <img
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sizes}
       alt={alt?.trim() || fallbackAlt}
-      unoptimized={!isOptimisable(src)}
-      {...props}
+      width={fill ? undefined : width}
+      height={fill ? undefined : height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      style={fill ? FILL_STYLE : undefined}
+      className={className}
     />
   );
 }
