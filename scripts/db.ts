@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
+import { seedDemoContent, withAppDb } from './db/app-db';
 import { withDatabase } from './db/connect';
 import { loadDotEnv } from './db/dotenv';
 import { REPO_ROOT } from './db/paths';
@@ -58,15 +59,6 @@ function prisma(url: string, prismaArgs: string[]): Promise<number> {
 }
 
 async function seed(url: string) {
-  // Imported late: the app's modules read process.env on load.
-  process.env.DATABASE_URL = url;
-  const { createDb } = await import('../src/server/db');
-  const { seedDemo } = await import('../prisma/seed');
-  const db = createDb(url);
-  try {
-    await seedDemo(db);
-    console.log('Demo content is in place.');
-  } finally {
-    await db.$disconnect();
-  }
+  await withAppDb(url, seedDemoContent);
+  console.log('Demo content is in place.');
 }

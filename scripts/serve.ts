@@ -11,6 +11,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { constants } from 'node:os';
 import path from 'node:path';
 
+import { seedDemoContent, withAppDb } from './db/app-db';
 import { openDatabase, type DatabaseConnection } from './db/connect';
 import { loadDotEnv } from './db/dotenv';
 import { DATA_DIR, EMBEDDED_DATA_DIR, REPO_ROOT } from './db/paths';
@@ -100,17 +101,11 @@ async function checkEnv() {
 
 /** Demo content on a fresh embedded database only: once there are users, it is theirs. */
 async function seedOnFirstRun(url: string) {
-  // Imported late: the app's modules read process.env (DATABASE_URL, NEXTAUTH_SECRET) on load.
-  const { createDb } = await import('../src/server/db');
-  const { seedDemo } = await import('../prisma/seed');
-  const db = createDb(url);
-  try {
+  await withAppDb(url, async (db) => {
     if ((await db.user.count()) > 0) return;
     console.log('Fresh database: adding the demo content…');
-    await seedDemo(db);
-  } finally {
-    await db.$disconnect();
-  }
+    await seedDemoContent(db);
+  });
 }
 
 async function printWelcome(database: DatabaseConnection) {

@@ -15,18 +15,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { seedDemoContent, withAppDb } from '../db/app-db';
 import { REPO_ROOT } from '../db/paths';
 import {
   buildSite,
   Cleanups,
   createMigratedDatabase,
-  exitOnSignals,
   findFreePort,
-  hasBuild,
-  seedDemoContent,
+  runToExit,
   startSite,
-  withAppDb,
-} from './production-site';
+} from '../site/production-site';
 import { formatTable } from './table';
 
 const DIST_DIR = '.next-lighthouse';
@@ -62,20 +60,18 @@ interface PageResult {
 }
 
 const { values: options } = parseArgs({
-  options: { 'reuse-build': { type: 'boolean', default: false } },
+  options: {
+    'reuse-build': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
 });
+if (options.help) {
+  console.log('Usage: tsx scripts/bench/lighthouse.ts [--reuse-build]');
+  process.exit(0);
+}
 
 const cleanups = new Cleanups();
-exitOnSignals(cleanups);
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  console.error(error);
-} finally {
-  await cleanups.run();
-}
-process.exit(exitCode);
+await runToExit(cleanups, main);
 
 async function main(): Promise<number> {
   const databaseUrl = await createMigratedDatabase('teamfolio_lighthouse', cleanups);
@@ -102,11 +98,7 @@ async function main(): Promise<number> {
   });
 
   const config = { databaseUrl, port: await findFreePort(), distDir: DIST_DIR };
-  if (options['reuse-build'] && hasBuild(DIST_DIR)) {
-    console.error(`lighthouse: reusing the build in ${DIST_DIR}`);
-  } else {
-    await buildSite(config, cleanups);
-  }
+  await buildSite(config, cleanups, { reuse: options['reuse-build'] });
   const site = await startSite(config, cleanups);
 
   const reportsDir = await mkdtemp(path.join(tmpdir(), 'teamfolio-lighthouse-'));

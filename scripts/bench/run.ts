@@ -20,20 +20,18 @@ import { parseArgs } from 'node:util';
 
 import autocannon from 'autocannon';
 
+import { seedDemoContent, withAppDb } from '../db/app-db';
 import { REPO_ROOT } from '../db/paths';
-import { LARGE_DATASET, seedLargeDataset, type SeededDataset, type TeamRef } from './large-dataset';
-import { sampleTreeMemory } from './memory';
 import {
   buildSite,
   Cleanups,
   createMigratedDatabase,
-  exitOnSignals,
   findFreePort,
-  hasBuild,
-  seedDemoContent,
+  runToExit,
   startSite,
-  withAppDb,
-} from './production-site';
+} from '../site/production-site';
+import { LARGE_DATASET, seedLargeDataset, type SeededDataset, type TeamRef } from './large-dataset';
+import { sampleTreeMemory } from './memory';
 import {
   compareAdminLists,
   formatVerdicts,
@@ -56,22 +54,18 @@ const { values: options } = parseArgs({
   options: {
     'reuse-build': { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },
+    help: { type: 'boolean', short: 'h', default: false },
   },
 });
+if (options.help) {
+  console.log('Usage: tsx scripts/bench/run.ts [--reuse-build] [--duration <seconds>]');
+  process.exit(0);
+}
 const durationSeconds = Number(options.duration);
 if (!(durationSeconds > 0)) throw new Error('--duration takes a number of seconds.');
 
 const cleanups = new Cleanups();
-exitOnSignals(cleanups);
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  console.error(error);
-} finally {
-  await cleanups.run();
-}
-process.exit(exitCode);
+await runToExit(cleanups, main);
 
 async function main(): Promise<number> {
   const databaseUrl = await createMigratedDatabase('teamfolio_bench', cleanups);
@@ -83,11 +77,7 @@ async function main(): Promise<number> {
   });
 
   const config = { databaseUrl, port: await findFreePort(), distDir: DIST_DIR };
-  if (options['reuse-build'] && hasBuild(DIST_DIR)) {
-    log(`reusing the build in ${DIST_DIR}`);
-  } else {
-    await buildSite(config, cleanups);
-  }
+  await buildSite(config, cleanups, { reuse: options['reuse-build'] });
   const baselineBytes = await placeBaselineFile();
   const site = await startSite(config, cleanups);
   log(

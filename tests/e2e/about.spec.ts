@@ -1,7 +1,7 @@
 import { MEMBER_PROFILES } from '../../prisma/seed/team';
 
 import { expect, test } from './helpers/fixtures';
-import { expectNoConsoleErrors, expectNoSeriousA11yViolations } from './helpers/page-health';
+import { describePageHealth } from './helpers/page-health';
 
 const PROFILES = [...MEMBER_PROFILES].sort((a, b) => a.orderIndex! - b.orderIndex!);
 const PROFILE_LINKS = [
@@ -58,15 +58,4 @@ test('the hackathon section links to the progress page and to contact', async ({
   await expect(page).toHaveURL('/hackathon');
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`${colorScheme} mode: no serious accessibility violation, no console error`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.emulateMedia({ colorScheme });
-    await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expectNoConsoleErrors(page, consoleErrors);
-    await expectNoSeriousA11yViolations(page);
-  });
-}
+describePageHealth([{ name: 'about', path: '/about' }]);

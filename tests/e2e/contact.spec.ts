@@ -4,7 +4,7 @@ import pg from 'pg';
 import { SOCIAL_PLATFORMS } from '../../prisma/seed/social';
 
 import { expect, test } from './helpers/fixtures';
-import { expectNoConsoleErrors, expectNoSeriousA11yViolations } from './helpers/page-health';
+import { describePageHealth } from './helpers/page-health';
 
 const SUBMIT_URL = '**/api/trpc/contact.submit*';
 const SUCCESS = "Message sent successfully! We'll get back to you soon.";
@@ -180,15 +180,4 @@ test('quick links and the four FAQ answers', async ({ page }) => {
   await expect(answer).toBeVisible();
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`${colorScheme} mode: no serious accessibility violation, no console error`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.emulateMedia({ colorScheme });
-    await page.goto('/contact');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expectNoConsoleErrors(page, consoleErrors);
-    await expectNoSeriousA11yViolations(page);
-  });
-}
+describePageHealth([{ name: 'contact', path: '/contact' }]);

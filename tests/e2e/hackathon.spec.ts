@@ -3,7 +3,7 @@ import { SERIES } from '../../prisma/seed/series';
 import { SPRINT_ITEMS } from '../../prisma/seed/sprint-items';
 
 import { expect, test } from './helpers/fixtures';
-import { expectNoConsoleErrors, expectNoSeriousA11yViolations } from './helpers/page-health';
+import { describePageHealth } from './helpers/page-health';
 
 // The page tells the newest featured series that is active: the seeded hackathon.
 const HACKATHON = SERIES.find((series) => series.featured && series.status === 'active')!;
@@ -64,15 +64,4 @@ test('clicking an item opens its page', async ({ page }) => {
   await expect(page).toHaveURL(`/series/${HACKATHON.slug}/item/${first.id}`);
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`${colorScheme} mode: no serious accessibility violation, no console error`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.emulateMedia({ colorScheme });
-    await page.goto('/hackathon');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expectNoConsoleErrors(page, consoleErrors);
-    await expectNoSeriousA11yViolations(page);
-  });
-}
+describePageHealth([{ name: 'hackathon', path: '/hackathon' }]);

@@ -8,7 +8,7 @@ import { SITE_TAGLINE } from '../../src/components/layout/site-config';
 import { formatLongDate } from '../../src/lib/format-date';
 
 import { expect, test } from './helpers/fixtures';
-import { expectNoConsoleErrors, expectNoSeriousA11yViolations } from './helpers/page-health';
+import { describePageHealth } from './helpers/page-health';
 
 const newestFirst = (a: { createdAt?: Date | string }, b: { createdAt?: Date | string }) =>
   new Date(b.createdAt!).getTime() - new Date(a.createdAt!).getTime();
@@ -116,18 +116,7 @@ test('the page describes the organisation and the website in JSON-LD', async ({ 
   expect(types).toEqual(['Organization', 'WebSite']);
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`${colorScheme} mode: no serious accessibility violation, no console error`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.emulateMedia({ colorScheme });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expectNoConsoleErrors(page, consoleErrors);
-    await expectNoSeriousA11yViolations(page);
-  });
-}
+describePageHealth([{ name: 'home', path: '/' }]);
 
 // The README's screenshot: `E2E_SCREENSHOTS_DIR=docs/screenshots` writes it there. JPEG: as a
 // PNG the full page weighs over 500 kB.

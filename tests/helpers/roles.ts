@@ -3,10 +3,12 @@
  * version for every test file, and for the router-wide matrix (tests/helpers/api-access.ts).
  */
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { beforeAll } from 'vitest';
 
 import type { Db } from '~/server/db';
 
 import { recordingCaller } from './content-factories';
+import { useTestDatabase } from './db';
 import { createStaffedTeam, createTeam, createUser, type TestUser } from './factories';
 
 export type CastRole =
@@ -41,6 +43,39 @@ export async function createContentCast(db: Db) {
   return { team, otherTeam, users, as };
 }
 export type ContentCast = Awaited<ReturnType<typeof createContentCast>>;
+
+/**
+ * The prologue of a test file on team content: this file's database (`useTestDatabase`) and, from
+ * beforeAll on, a content cast in it. Call once at the top of the file; read `team`, `otherTeam`
+ * and `users` inside hooks and tests (`database`, `as` and `adminApi` may be bound at the top).
+ */
+export function useContentCast() {
+  const database = useTestDatabase();
+  const state: { cast?: ContentCast } = {};
+  beforeAll(async () => {
+    state.cast = await createContentCast(database().db);
+  });
+  const current = (): ContentCast => {
+    if (!state.cast) throw new Error('The content cast exists from beforeAll on.');
+    return state.cast;
+  };
+  const as = (role: CastRole) => current().as(role);
+  return {
+    database,
+    as,
+    /** The API as the team's admin, the usual author of test content. */
+    adminApi: () => as('admin').api,
+    get team() {
+      return current().team;
+    },
+    get otherTeam() {
+      return current().otherTeam;
+    },
+    get users() {
+      return current().users;
+    },
+  };
+}
 
 /** Anyone, signed in or not (publicProcedure). */
 export const PUBLIC_OUTCOMES: RoleOutcomes = {

@@ -5,38 +5,27 @@ import { PrismaClient } from '~/server/generated/prisma/client';
 
 import { callerFor } from '../helpers/caller';
 import { createBlogPost } from '../helpers/content-factories';
-import { useTestDatabase } from '../helpers/db';
-import { createUser, sessionFor, type TestTeam } from '../helpers/factories';
+import { createUser, sessionFor } from '../helpers/factories';
 import {
-  createContentCast,
   outcomeOf,
   roleCases,
   TEAM_READ_OUTCOMES,
   TEAM_WRITE_OUTCOMES,
-  type ContentCast,
+  useContentCast,
 } from '../helpers/roles';
 
-const database = useTestDatabase();
-
-let team: TestTeam;
-let otherTeam: TestTeam;
-let users: ContentCast['users'];
-let as: ContentCast['as'];
-
-beforeAll(async () => {
-  ({ team, otherTeam, users, as } = await createContentCast(database().db));
-});
+const cast = useContentCast();
+const { database, as, adminApi } = cast;
 
 beforeEach(async () => {
   await database().db.blogPost.deleteMany();
 });
 
-const adminApi = () => as('admin').api;
 const publicApi = () => as('anonymous').api;
 
 const minimal = { title: 'Week one', content: '<p>We started.</p>' };
 const createInput = (overrides: Record<string, unknown> = {}) => ({
-  teamId: team.id,
+  teamId: cast.team.id,
   ...minimal,
   ...overrides,
 });
@@ -47,7 +36,7 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 function publishedPosts(minutes: readonly number[]) {
   return Promise.all(
     minutes.map((m) =>
-      createBlogPost(database().db, team.id, { published: true, publishedAt: minutesAgo(m) }),
+      createBlogPost(database().db, cast.team.id, { published: true, publishedAt: minutesAgo(m) }),
     ),
   );
 }
@@ -59,11 +48,11 @@ describe('blog.create', () => {
 
     expect(post).toMatchObject({
       ...minimal,
-      teamId: team.id,
+      teamId: cast.team.id,
       excerpt: null,
       published: false,
       publishedAt: null,
-      authorId: users.admin.id,
+      authorId: cast.users.admin.id,
       authorName: 'Adam Admin',
       authorDisplayName: 'Adam Admin',
       imageUrls: [],
@@ -142,7 +131,11 @@ describe('published_at', () => {
     const saved = await api.blog.update({ ...createInput({ title: 'Draft 2' }), id: draft.id });
     expect(saved.publishedAt).toBeNull();
 
-    const published = await api.blog.publish({ teamId: team.id, id: draft.id, published: true });
+    const published = await api.blog.publish({
+      teamId: cast.team.id,
+      id: draft.id,
+      published: true,
+    });
     const firstPublishedAt = published.publishedAt;
     expect(firstPublishedAt).toBeInstanceOf(Date);
 
@@ -152,7 +145,11 @@ describe('published_at', () => {
     });
     expect(resaved.publishedAt).toEqual(firstPublishedAt);
 
-    const unpublished = await api.blog.publish({ teamId: team.id, id: draft.id, published: false });
+    const unpublished = await api.blog.publish({
+      teamId: cast.team.id,
+      id: draft.id,
+      published: false,
+    });
     expect(unpublished).toMatchObject({ published: false, publishedAt: firstPublishedAt });
 
     const republished = await api.blog.update({
@@ -168,15 +165,15 @@ describe('published_at', () => {
     await api.blog.update({ ...createInput({ title: 'Still a draft' }), id: draft.id });
     expect(revalidated).toEqual([]);
 
-    await api.blog.publish({ teamId: team.id, id: draft.id, published: true });
+    await api.blog.publish({ teamId: cast.team.id, id: draft.id, published: true });
     expect(revalidated.sort()).toEqual(['/', '/blog', `/blog/${draft.id}`]);
 
     revalidated.length = 0;
-    await api.blog.publish({ teamId: team.id, id: draft.id, published: false });
+    await api.blog.publish({ teamId: cast.team.id, id: draft.id, published: false });
     expect(revalidated.sort()).toEqual(['/', '/blog', `/blog/${draft.id}`]);
 
     revalidated.length = 0;
-    await api.blog.delete({ teamId: team.id, id: draft.id });
+    await api.blog.delete({ teamId: cast.team.id, id: draft.id });
     expect(revalidated).toEqual([]);
   });
 });
@@ -184,7 +181,7 @@ describe('published_at', () => {
 describe('blog public reads', () => {
   it('latest and featured: published only, newest published_at first, 3 by default', async () => {
     const [p30, p10, p20, p40] = await publishedPosts([30, 10, 20, 40]);
-    await createBlogPost(database().db, team.id, { published: false });
+    await createBlogPost(database().db, cast.team.id, { published: false });
     const expected = [p10!.id, p20!.id, p30!.id];
 
     expect((await publicApi().blog.latest()).map((p) => p.id)).toEqual(expected);
@@ -197,7 +194,7 @@ describe('blog public reads', () => {
 
   it('list: published only, newest published first; pages have no duplicates or gaps', async () => {
     const rows = await publishedPosts([5, 1, 4, 2, 3, 7, 7, 7]);
-    await createBlogPost(database().db, team.id, { published: false });
+    await createBlogPost(database().db, cast.team.id, { published: false });
     const expected = [...rows]
       .sort((a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime() || (a.id < b.id ? 1 : -1))
       .map((p) => p.id);
@@ -216,7 +213,7 @@ describe('blog public reads', () => {
 
   it('byId: a published post; a draft or unknown id is NOT_FOUND "Post Not Found"', async () => {
     const [published] = await publishedPosts([1]);
-    const draft = await createBlogPost(database().db, team.id, { published: false });
+    const draft = await createBlogPost(database().db, cast.team.id, { published: false });
 
     expect(await publicApi().blog.byId({ id: published!.id })).toMatchObject({
       id: published!.id,
@@ -232,7 +229,7 @@ describe('blog public reads', () => {
 
 describe('author display name', () => {
   async function postBy(author: { id: string } | null, authorName: string | null) {
-    return createBlogPost(database().db, team.id, {
+    return createBlogPost(database().db, cast.team.id, {
       published: true,
       authorId: author?.id ?? null,
       authorName,
@@ -263,7 +260,9 @@ describe('author display name', () => {
   it('keeps the post and its stored name when the author account is deleted', async () => {
     const { db } = database();
     const author = await createUser(db, { fullName: 'Leaving Soon' });
-    await db.teamMember.create({ data: { teamId: team.id, userId: author.id, role: 'admin' } });
+    await db.teamMember.create({
+      data: { teamId: cast.team.id, userId: author.id, role: 'admin' },
+    });
     const post = await callerFor(db, sessionFor(author)).blog.create(
       createInput({ published: true }),
     );
@@ -306,7 +305,7 @@ describe('blog.list query count', () => {
     });
     await db.blogPost.createMany({
       data: authors.map((author, i) => ({
-        teamId: team.id,
+        teamId: cast.team.id,
         title: `Post ${i}`,
         content: '<p>x</p>',
         published: true,
@@ -346,34 +345,39 @@ describe('blog.list query count', () => {
 describe('blog admin reads', () => {
   it('adminList: the team’s posts, drafts included, newest first; members may read', async () => {
     const { db } = database();
-    const older = await createBlogPost(db, team.id, { createdAt: minutesAgo(2) });
-    const newer = await createBlogPost(db, team.id, { published: true, createdAt: minutesAgo(1) });
-    await createBlogPost(db, otherTeam.id);
+    const older = await createBlogPost(db, cast.team.id, { createdAt: minutesAgo(2) });
+    const newer = await createBlogPost(db, cast.team.id, {
+      published: true,
+      createdAt: minutesAgo(1),
+    });
+    await createBlogPost(db, cast.otherTeam.id);
 
-    const page = await as('member').api.blog.adminList({ teamId: team.id });
+    const page = await as('member').api.blog.adminList({ teamId: cast.team.id });
     expect(page.items.map((p) => p.id)).toEqual([newer.id, older.id]);
   });
 
   it('adminById: a draft of the team; another team’s post is NOT_FOUND', async () => {
     const { db } = database();
-    const draft = await createBlogPost(db, team.id);
-    const foreign = await createBlogPost(db, otherTeam.id);
+    const draft = await createBlogPost(db, cast.team.id);
+    const foreign = await createBlogPost(db, cast.otherTeam.id);
     const api = as('member').api;
 
-    expect(await api.blog.adminById({ teamId: team.id, id: draft.id })).toMatchObject({
+    expect(await api.blog.adminById({ teamId: cast.team.id, id: draft.id })).toMatchObject({
       id: draft.id,
       published: false,
     });
-    await expect(api.blog.adminById({ teamId: team.id, id: foreign.id })).rejects.toMatchObject({
+    await expect(
+      api.blog.adminById({ teamId: cast.team.id, id: foreign.id }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'Post Not Found',
     });
   });
 
   it('another team’s admin cannot change the post through their own team', async () => {
-    const post = await createBlogPost(database().db, team.id, { title: 'Ours' });
+    const post = await createBlogPost(database().db, cast.team.id, { title: 'Ours' });
     const api = as('otherAdmin').api;
-    const scope = { teamId: otherTeam.id, id: post.id };
+    const scope = { teamId: cast.otherTeam.id, id: post.id };
 
     await expect(api.blog.update({ ...minimal, ...scope })).rejects.toMatchObject({
       code: 'NOT_FOUND',
@@ -392,9 +396,9 @@ describe('blog authorization', () => {
   it.each(roleCases(TEAM_WRITE_OUTCOMES))(
     'create, update, publish, delete as %s: %s',
     async (role, expected) => {
-      const post = await createBlogPost(database().db, team.id);
+      const post = await createBlogPost(database().db, cast.team.id);
       const api = as(role).api;
-      const scope = { teamId: team.id, id: post.id };
+      const scope = { teamId: cast.team.id, id: post.id };
 
       expect(await outcomeOf(() => api.blog.create(createInput()))).toBe(expected);
       expect(await outcomeOf(() => api.blog.update({ ...minimal, ...scope }))).toBe(expected);
@@ -406,11 +410,11 @@ describe('blog authorization', () => {
   it.each(roleCases(TEAM_READ_OUTCOMES))(
     'adminList and adminById as %s: %s',
     async (role, expected) => {
-      const post = await createBlogPost(database().db, team.id);
+      const post = await createBlogPost(database().db, cast.team.id);
       const api = as(role).api;
 
-      expect(await outcomeOf(() => api.blog.adminList({ teamId: team.id }))).toBe(expected);
-      expect(await outcomeOf(() => api.blog.adminById({ teamId: team.id, id: post.id }))).toBe(
+      expect(await outcomeOf(() => api.blog.adminList({ teamId: cast.team.id }))).toBe(expected);
+      expect(await outcomeOf(() => api.blog.adminById({ teamId: cast.team.id, id: post.id }))).toBe(
         expected,
       );
     },

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { CustomLinkEntityType } from '~/schemas/custom-link';
 
@@ -10,30 +10,17 @@ import {
   createSeriesItem,
   type CustomLinkOwnerColumn,
 } from '../helpers/content-factories';
-import { useTestDatabase } from '../helpers/db';
-import type { TestTeam } from '../helpers/factories';
 import {
   CAST_ROLES,
-  createContentCast,
   outcomeOf,
   TEAM_READ_OUTCOMES,
   TEAM_WRITE_OUTCOMES,
   type CastRole,
-  type ContentCast,
+  useContentCast,
 } from '../helpers/roles';
 
-const database = useTestDatabase();
-
-let team: TestTeam;
-let otherTeam: TestTeam;
-let as: ContentCast['as'];
-
-beforeAll(async () => {
-  const { db } = database();
-  ({ team, otherTeam, as } = await createContentCast(db));
-});
-
-const adminApi = () => as('admin').api;
+const cast = useContentCast();
+const { database, as, adminApi } = cast;
 
 interface Owner {
   entityType: CustomLinkEntityType;
@@ -43,8 +30,8 @@ interface Owner {
   paths: string[];
 }
 
-/** One published owner of each kind in the given team. */
-async function makeOwner(entityType: CustomLinkEntityType, teamId = team.id): Promise<Owner> {
+/** One published owner of each kind in the given cast.team. */
+async function makeOwner(entityType: CustomLinkEntityType, teamId = cast.team.id): Promise<Owner> {
   const { db } = database();
   switch (entityType) {
     case 'blog': {
@@ -101,7 +88,7 @@ describe('customLink.add', () => {
       const { api, revalidated } = as('admin');
 
       const link = await api.customLink.add({
-        teamId: team.id,
+        teamId: cast.team.id,
         ...ref(owner),
         linkName: '  Repository ',
         linkUrl: ' https://github.com/team/repo ',
@@ -122,7 +109,7 @@ describe('customLink.add', () => {
     const owner = await makeOwner('series');
     await expect(
       adminApi().customLink.add({
-        teamId: team.id,
+        teamId: cast.team.id,
         ...ref(owner),
         linkName: 'A',
         linkUrl: 'https://a.example',
@@ -133,7 +120,7 @@ describe('customLink.add', () => {
   it('requires a name and an http(s) URL after trimming', async () => {
     const owner = await makeOwner('project');
     const add = (linkName: string, linkUrl: string) =>
-      adminApi().customLink.add({ teamId: team.id, ...ref(owner), linkName, linkUrl });
+      adminApi().customLink.add({ teamId: cast.team.id, ...ref(owner), linkName, linkUrl });
 
     await expect(add('   ', 'https://ok.example')).rejects.toMatchObject({
       code: 'BAD_REQUEST',
@@ -164,7 +151,7 @@ describe('customLink.add', () => {
     const owner = await makeOwner('series');
     await expect(
       adminApi().customLink.add({
-        teamId: team.id,
+        teamId: cast.team.id,
         entityType: 'team' as CustomLinkEntityType,
         entityId: owner.entityId,
         linkName: 'A',
@@ -174,10 +161,10 @@ describe('customLink.add', () => {
   });
 
   it.each(entityTypes)("%s: does not find another team's owner", async (entityType) => {
-    const foreign = await makeOwner(entityType, otherTeam.id);
+    const foreign = await makeOwner(entityType, cast.otherTeam.id);
     await expect(
       adminApi().customLink.add({
-        teamId: team.id,
+        teamId: cast.team.id,
         ...ref(foreign),
         linkName: 'Hijack',
         linkUrl: 'https://evil.example',
@@ -199,7 +186,7 @@ describe('customLink.add', () => {
     });
     await expect(
       adminApi().customLink.add({
-        teamId: team.id,
+        teamId: cast.team.id,
         ...ref(owner),
         linkName: 'One more',
         linkUrl: 'https://a.example',
@@ -234,8 +221,8 @@ describe('customLink.list (public)', () => {
 
   it('hides the links of a draft blog post or a draft series item', async () => {
     const { db } = database();
-    const draftPost = await createBlogPost(db, team.id, { published: false });
-    const series = await createSeries(db, team.id);
+    const draftPost = await createBlogPost(db, cast.team.id, { published: false });
+    const series = await createSeries(db, cast.team.id);
     const draftItem = await createSeriesItem(db, series.id, { published: false });
     await createCustomLink(db, { blogPostId: draftPost.id });
     await createCustomLink(db, { seriesItemId: draftItem.id });
@@ -251,11 +238,15 @@ describe('customLink.list (public)', () => {
     // Members still see them in the admin area.
     const member = as('member').api;
     await expect(
-      member.customLink.adminList({ teamId: team.id, entityType: 'blog', entityId: draftPost.id }),
+      member.customLink.adminList({
+        teamId: cast.team.id,
+        entityType: 'blog',
+        entityId: draftPost.id,
+      }),
     ).resolves.toHaveLength(1);
     await expect(
       member.customLink.adminList({
-        teamId: team.id,
+        teamId: cast.team.id,
         entityType: 'series_item',
         entityId: draftItem.id,
       }),
@@ -263,9 +254,9 @@ describe('customLink.list (public)', () => {
   });
 
   it("adminList: does not find another team's owner", async () => {
-    const foreign = await makeOwner('blog', otherTeam.id);
+    const foreign = await makeOwner('blog', cast.otherTeam.id);
     await expect(
-      as('member').api.customLink.adminList({ teamId: team.id, ...ref(foreign) }),
+      as('member').api.customLink.adminList({ teamId: cast.team.id, ...ref(foreign) }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
@@ -280,7 +271,7 @@ describe('customLink.delete', () => {
       const kept = await createCustomLink(db, owner.column);
       const { api, revalidated } = as('owner');
 
-      await expect(api.customLink.delete({ teamId: team.id, id: link.id })).resolves.toEqual({
+      await expect(api.customLink.delete({ teamId: cast.team.id, id: link.id })).resolves.toEqual({
         id: link.id,
       });
 
@@ -292,16 +283,19 @@ describe('customLink.delete', () => {
 
   it.each(entityTypes)("%s: does not find another team's link", async (entityType) => {
     const { db } = database();
-    const foreign = await makeOwner(entityType, otherTeam.id);
+    const foreign = await makeOwner(entityType, cast.otherTeam.id);
     const link = await createCustomLink(db, foreign.column);
     await expect(
-      adminApi().customLink.delete({ teamId: team.id, id: link.id }),
+      adminApi().customLink.delete({ teamId: cast.team.id, id: link.id }),
     ).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'Link not found.',
     });
     await expect(
-      adminApi().customLink.delete({ teamId: team.id, id: '00000000-0000-4000-8000-000000000000' }),
+      adminApi().customLink.delete({
+        teamId: cast.team.id,
+        id: '00000000-0000-4000-8000-000000000000',
+      }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await db.customLink.count({ where: { id: link.id } })).toBe(1);
   });
@@ -319,7 +313,7 @@ describe('customLink.reorder', () => {
     const ids = [links[1]!.id, links[2]!.id, links[0]!.id];
     const { api, revalidated } = as('admin');
 
-    const result = await api.customLink.reorder({ teamId: team.id, ...ref(owner), ids });
+    const result = await api.customLink.reorder({ teamId: cast.team.id, ...ref(owner), ids });
 
     expect(result.map((link) => [link.id, link.displayOrder])).toEqual(
       ids.map((id, index) => [id, index]),
@@ -344,7 +338,7 @@ describe('customLink.reorder', () => {
       [a.id, b.id, stranger.id],
     ]) {
       await expect(
-        adminApi().customLink.reorder({ teamId: team.id, ...ref(owner), ids }),
+        adminApi().customLink.reorder({ teamId: cast.team.id, ...ref(owner), ids }),
       ).rejects.toMatchObject({
         code: 'BAD_REQUEST',
         message: 'List every link exactly once to reorder them.',
@@ -356,10 +350,10 @@ describe('customLink.reorder', () => {
 
   it("does not find another team's owner", async () => {
     const { db } = database();
-    const foreign = await makeOwner('series', otherTeam.id);
+    const foreign = await makeOwner('series', cast.otherTeam.id);
     const link = await createCustomLink(db, foreign.column);
     await expect(
-      adminApi().customLink.reorder({ teamId: team.id, ...ref(foreign), ids: [link.id] }),
+      adminApi().customLink.reorder({ teamId: cast.team.id, ...ref(foreign), ids: [link.id] }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
@@ -372,7 +366,7 @@ describe('authorization', () => {
       const api = as(role).api;
       const owner = await makeOwner('series');
       const link = await createCustomLink(db, owner.column);
-      const scope = { teamId: team.id, ...ref(owner) };
+      const scope = { teamId: cast.team.id, ...ref(owner) };
 
       expect(
         await outcomeOf(() =>
@@ -383,9 +377,9 @@ describe('authorization', () => {
       expect(await outcomeOf(() => api.customLink.reorder({ ...scope, ids }))).toBe(
         TEAM_WRITE_OUTCOMES[role],
       );
-      expect(await outcomeOf(() => api.customLink.delete({ teamId: team.id, id: link.id }))).toBe(
-        TEAM_WRITE_OUTCOMES[role],
-      );
+      expect(
+        await outcomeOf(() => api.customLink.delete({ teamId: cast.team.id, id: link.id })),
+      ).toBe(TEAM_WRITE_OUTCOMES[role]);
       expect(await outcomeOf(() => api.customLink.adminList(scope))).toBe(TEAM_READ_OUTCOMES[role]);
       expect(await outcomeOf(() => api.customLink.list(ref(owner)))).toBe('ok');
     },

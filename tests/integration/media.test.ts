@@ -1,41 +1,29 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { YOUTUBE_LINK_MESSAGE } from '~/lib/youtube';
 
 import { createMediaItem } from '../helpers/content-factories';
-import { useTestDatabase } from '../helpers/db';
-import type { TestTeam } from '../helpers/factories';
 import {
-  createContentCast,
   outcomeOf,
   roleCases,
   TEAM_READ_OUTCOMES,
   TEAM_WRITE_OUTCOMES,
-  type ContentCast,
+  useContentCast,
 } from '../helpers/roles';
 
-const database = useTestDatabase();
-
-let team: TestTeam;
-let otherTeam: TestTeam;
-let as: ContentCast['as'];
-
-beforeAll(async () => {
-  ({ team, otherTeam, as } = await createContentCast(database().db));
-});
+const cast = useContentCast();
+const { database, as, adminApi } = cast;
 
 beforeEach(async () => {
   await database().db.mediaItem.deleteMany();
 });
-
-const adminApi = () => as('admin').api;
 
 const VIDEO_ID = 'dQw4w9WgXcQ';
 const EMBED_URL = `https://www.youtube.com/embed/${VIDEO_ID}`;
 const THUMBNAIL_URL = `https://i.ytimg.com/vi/${VIDEO_ID}/hqdefault.jpg`;
 
 const imageInput = (overrides: Record<string, unknown> = {}) => ({
-  teamId: team.id,
+  teamId: cast.team.id,
   title: 'Demo day',
   mediaType: 'image' as const,
   mediaUrl: '/uploads/media/demo.png',
@@ -50,7 +38,7 @@ describe('media.create', () => {
     const media = await api.media.create(imageInput({ tags: [' demo ', 'demo', ''] }));
 
     expect(media).toMatchObject({
-      teamId: team.id,
+      teamId: cast.team.id,
       title: 'Demo day',
       description: null,
       mediaType: 'image',
@@ -145,8 +133,8 @@ describe('media.update and media.delete', () => {
   });
 
   it('deletes within the team only', async () => {
-    const media = await createMediaItem(database().db, team.id);
-    const foreignScope = { teamId: otherTeam.id, id: media.id };
+    const media = await createMediaItem(database().db, cast.team.id);
+    const foreignScope = { teamId: cast.otherTeam.id, id: media.id };
 
     await expect(as('otherAdmin').api.media.delete(foreignScope)).rejects.toMatchObject({
       code: 'NOT_FOUND',
@@ -155,7 +143,7 @@ describe('media.update and media.delete', () => {
       as('otherAdmin').api.media.update({ ...imageInput(), ...foreignScope }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
-    await adminApi().media.delete({ teamId: team.id, id: media.id });
+    await adminApi().media.delete({ teamId: cast.team.id, id: media.id });
     expect(await database().db.mediaItem.count()).toBe(0);
   });
 });
@@ -174,7 +162,7 @@ describe('media public list', () => {
     ] as const;
     const rows = await Promise.all(
       specs.map(({ minutes, mediaType }, i) =>
-        createMediaItem(db, i % 2 ? team.id : otherTeam.id, {
+        createMediaItem(db, i % 2 ? cast.team.id : cast.otherTeam.id, {
           mediaType,
           createdAt: minutesAgo(minutes),
         }),
@@ -210,25 +198,25 @@ describe('media authorization', () => {
   it.each(roleCases(TEAM_WRITE_OUTCOMES))(
     'create, update, delete as %s: %s',
     async (role, expected) => {
-      const media = await createMediaItem(database().db, team.id);
+      const media = await createMediaItem(database().db, cast.team.id);
       const api = as(role).api;
 
       expect(await outcomeOf(() => api.media.create(imageInput()))).toBe(expected);
       expect(await outcomeOf(() => api.media.update({ ...imageInput(), id: media.id }))).toBe(
         expected,
       );
-      expect(await outcomeOf(() => api.media.delete({ teamId: team.id, id: media.id }))).toBe(
+      expect(await outcomeOf(() => api.media.delete({ teamId: cast.team.id, id: media.id }))).toBe(
         expected,
       );
     },
   );
 
   it.each(roleCases(TEAM_READ_OUTCOMES))('adminList as %s: %s', async (role, expected) => {
-    await createMediaItem(database().db, team.id);
-    await createMediaItem(database().db, otherTeam.id);
-    const call = as(role).api.media.adminList({ teamId: team.id });
+    await createMediaItem(database().db, cast.team.id);
+    await createMediaItem(database().db, cast.otherTeam.id);
+    const call = as(role).api.media.adminList({ teamId: cast.team.id });
 
     expect(await outcomeOf(() => call)).toBe(expected);
-    if (expected === 'ok') expect((await call).items.map((m) => m.teamId)).toEqual([team.id]);
+    if (expected === 'ok') expect((await call).items.map((m) => m.teamId)).toEqual([cast.team.id]);
   });
 });

@@ -1,36 +1,24 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { createProject, createSeries } from '../helpers/content-factories';
-import { useTestDatabase } from '../helpers/db';
-import type { TestTeam } from '../helpers/factories';
 import {
-  createContentCast,
   outcomeOf,
   roleCases,
   TEAM_READ_OUTCOMES,
   TEAM_WRITE_OUTCOMES,
-  type ContentCast,
+  useContentCast,
 } from '../helpers/roles';
 
-const database = useTestDatabase();
-
-let team: TestTeam;
-let otherTeam: TestTeam;
-let as: ContentCast['as'];
-
-beforeAll(async () => {
-  ({ team, otherTeam, as } = await createContentCast(database().db));
-});
+const cast = useContentCast();
+const { database, as, adminApi } = cast;
 
 beforeEach(async () => {
   await database().db.project.deleteMany();
 });
 
-const adminApi = () => as('admin').api;
-
 const minimal = { title: 'Hackathon bot', description: 'A bot built in week one.' };
 const createInput = (overrides: Record<string, unknown> = {}) => ({
-  teamId: team.id,
+  teamId: cast.team.id,
   ...minimal,
   ...overrides,
 });
@@ -41,7 +29,7 @@ async function projectsAt(specs: ReadonlyArray<{ minutesAgo: number; featured?: 
   const now = Date.now();
   return Promise.all(
     specs.map(({ minutesAgo, featured = false }) =>
-      createProject(db, team.id, { featured, createdAt: new Date(now - minutesAgo * 60_000) }),
+      createProject(db, cast.team.id, { featured, createdAt: new Date(now - minutesAgo * 60_000) }),
     ),
   );
 }
@@ -65,7 +53,7 @@ describe('project.create', () => {
 
     expect(project).toMatchObject({
       ...minimal,
-      teamId: team.id,
+      teamId: cast.team.id,
       featured: false,
       imageUrls: [],
       imageUrl: null,
@@ -138,8 +126,8 @@ describe('project.create', () => {
 
   it('links a series of the same team, and refuses another team’s or a missing one', async () => {
     const { db } = database();
-    const ownSeries = await createSeries(db, team.id);
-    const foreignSeries = await createSeries(db, otherTeam.id);
+    const ownSeries = await createSeries(db, cast.team.id);
+    const foreignSeries = await createSeries(db, cast.otherTeam.id);
 
     const linked = await adminApi().project.create(createInput({ seriesId: ownSeries.id }));
     expect(linked.seriesId).toBe(ownSeries.id);
@@ -202,15 +190,15 @@ describe('project public reads', () => {
 
   it('byId: with the team name and the series title and slug', async () => {
     const { db } = database();
-    const series = await createSeries(db, team.id, { title: 'AI Hackathon', slug: 'ai-hack' });
-    const project = await createProject(db, team.id, { seriesId: series.id });
+    const series = await createSeries(db, cast.team.id, { title: 'AI Hackathon', slug: 'ai-hack' });
+    const project = await createProject(db, cast.team.id, { seriesId: series.id });
 
     expect(await as('anonymous').api.project.byId({ id: project.id })).toMatchObject({
       id: project.id,
-      team: { name: team.name, slug: team.slug },
+      team: { name: cast.team.name, slug: cast.team.slug },
       series: { title: 'AI Hackathon', slug: 'ai-hack' },
     });
-    const alone = await createProject(db, team.id);
+    const alone = await createProject(db, cast.team.id);
     expect(await as('anonymous').api.project.byId({ id: alone.id })).toMatchObject({
       series: null,
     });
@@ -250,25 +238,27 @@ describe('project.update and project.delete', () => {
 
   it('deletes the project and revalidates its pages', async () => {
     const { api, revalidated } = as('admin');
-    const project = await createProject(database().db, team.id);
-    await api.project.delete({ teamId: team.id, id: project.id });
+    const project = await createProject(database().db, cast.team.id);
+    await api.project.delete({ teamId: cast.team.id, id: project.id });
 
     expect(await database().db.project.count({ where: { id: project.id } })).toBe(0);
     expect(revalidated.sort()).toEqual(['/', '/projects', `/projects/${project.id}`]);
-    await expect(api.project.delete({ teamId: team.id, id: project.id })).rejects.toMatchObject({
+    await expect(
+      api.project.delete({ teamId: cast.team.id, id: project.id }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });
 
   it('another team’s admin cannot reach the project through their own team (NOT_FOUND)', async () => {
-    const project = await createProject(database().db, team.id, { title: 'Ours' });
+    const project = await createProject(database().db, cast.team.id, { title: 'Ours' });
     const api = as('otherAdmin').api;
 
     await expect(
-      api.project.update({ ...minimal, teamId: otherTeam.id, id: project.id }),
+      api.project.update({ ...minimal, teamId: cast.otherTeam.id, id: project.id }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Project not found' });
     await expect(
-      api.project.delete({ teamId: otherTeam.id, id: project.id }),
+      api.project.delete({ teamId: cast.otherTeam.id, id: project.id }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(
       (await database().db.project.findUniqueOrThrow({ where: { id: project.id } })).title,
@@ -282,24 +272,24 @@ describe('project authorization', () => {
   });
 
   it.each(roleCases(TEAM_WRITE_OUTCOMES))('update and delete as %s: %s', async (role, expected) => {
-    const project = await createProject(database().db, team.id);
+    const project = await createProject(database().db, cast.team.id);
     const api = as(role).api;
     expect(await outcomeOf(() => api.project.update({ ...createInput(), id: project.id }))).toBe(
       expected,
     );
-    expect(await outcomeOf(() => api.project.delete({ teamId: team.id, id: project.id }))).toBe(
-      expected,
-    );
+    expect(
+      await outcomeOf(() => api.project.delete({ teamId: cast.team.id, id: project.id })),
+    ).toBe(expected);
   });
 
   it.each(roleCases(TEAM_READ_OUTCOMES))('adminList as %s: %s', async (role, expected) => {
-    await createProject(database().db, team.id);
-    await createProject(database().db, otherTeam.id);
-    const call = as(role).api.project.adminList({ teamId: team.id });
+    await createProject(database().db, cast.team.id);
+    await createProject(database().db, cast.otherTeam.id);
+    const call = as(role).api.project.adminList({ teamId: cast.team.id });
     expect(await outcomeOf(() => call)).toBe(expected);
     if (expected === 'ok') {
       const page = await call;
-      expect(page.items.map((p) => p.teamId)).toEqual([team.id]);
+      expect(page.items.map((p) => p.teamId)).toEqual([cast.team.id]);
     }
   });
 });

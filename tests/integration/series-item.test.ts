@@ -3,38 +3,36 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { YOUTUBE_LINK_MESSAGE } from '~/lib/youtube';
 
 import { createCustomLink, createSeries, createSeriesItem } from '../helpers/content-factories';
-import { useTestDatabase } from '../helpers/db';
-import type { TestTeam } from '../helpers/factories';
+import {
+  REFUSED_LINK_ERROR,
+  REFUSED_LINK_NAME,
+  stagedLinksOf,
+  withLinkRefusingTrigger,
+} from '../helpers/custom-links';
 import {
   CAST_ROLES,
-  createContentCast,
   outcomeOf,
   TEAM_READ_OUTCOMES,
   TEAM_WRITE_OUTCOMES,
   type CastRole,
-  type ContentCast,
+  useContentCast,
 } from '../helpers/roles';
 
-const database = useTestDatabase();
+const cast = useContentCast();
+const { database, as, adminApi } = cast;
 
-let team: TestTeam;
-let otherTeam: TestTeam;
-let as: ContentCast['as'];
 let series: { id: string; slug: string; title: string };
 let foreignSeries: { id: string; slug: string };
 
 beforeAll(async () => {
   const { db } = database();
-  ({ team, otherTeam, as } = await createContentCast(db));
-  series = await createSeries(db, team.id, { slug: 'timeline', title: 'The Timeline' });
-  foreignSeries = await createSeries(db, otherTeam.id, { slug: 'foreign' });
+  series = await createSeries(db, cast.team.id, { slug: 'timeline', title: 'The Timeline' });
+  foreignSeries = await createSeries(db, cast.otherTeam.id, { slug: 'foreign' });
 });
-
-const adminApi = () => as('admin').api;
 
 function createInput(overrides: Record<string, unknown> = {}) {
   return {
-    teamId: team.id,
+    teamId: cast.team.id,
     seriesId: series.id,
     title: 'Week one recap',
     summary: 'What we built.',
@@ -157,12 +155,7 @@ describe('seriesItem.create', () => {
         { linkName: ' Paper ', linkUrl: ' https://arxiv.example/p ' },
       ],
     });
-    const links = await database().db.customLink.findMany({
-      where: { seriesItemId: item.id },
-      orderBy: { displayOrder: 'asc' },
-      select: { linkName: true, linkUrl: true, displayOrder: true },
-    });
-    expect(links).toEqual([
+    expect(await stagedLinksOf(database().db, { seriesItemId: item.id })).toEqual([
       { linkName: 'Notebook', linkUrl: 'https://colab.example/n', displayOrder: 0 },
       { linkName: 'Paper', linkUrl: 'https://arxiv.example/p', displayOrder: 1 },
     ]);
@@ -183,16 +176,7 @@ describe('seriesItem.create', () => {
 
   it('leaves no item behind when the database refuses a staged link (one transaction)', async () => {
     const { db } = database();
-    await db.$executeRawUnsafe(`
-      CREATE FUNCTION refuse_test_link() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.link_name = 'refused by trigger' THEN RAISE EXCEPTION 'test trigger refused the link'; END IF;
-        RETURN NEW;
-      END $$`);
-    await db.$executeRawUnsafe(
-      'CREATE TRIGGER refuse_test_link BEFORE INSERT ON custom_links FOR EACH ROW EXECUTE FUNCTION refuse_test_link()',
-    );
-    try {
+    await withLinkRefusingTrigger(db, async () => {
       const title = 'Item whose link the database refuses';
       const linksBefore = await db.customLink.count();
       await expect(
@@ -200,16 +184,13 @@ describe('seriesItem.create', () => {
           title,
           links: [
             { linkName: 'Fine', linkUrl: 'https://ok.example' },
-            { linkName: 'refused by trigger', linkUrl: 'https://ok.example' },
+            { linkName: REFUSED_LINK_NAME, linkUrl: 'https://ok.example' },
           ],
         }),
-      ).rejects.toThrow('test trigger refused the link');
+      ).rejects.toThrow(REFUSED_LINK_ERROR);
       expect(await db.seriesItem.count({ where: { title } })).toBe(0);
       expect(await db.customLink.count()).toBe(linksBefore);
-    } finally {
-      await db.$executeRawUnsafe('DROP TRIGGER refuse_test_link ON custom_links');
-      await db.$executeRawUnsafe('DROP FUNCTION refuse_test_link()');
-    }
+    });
   });
 
   it('refuses a series of another team or an unknown series as not found', async () => {
@@ -230,7 +211,7 @@ describe('seriesItem.update and delete', () => {
     const { api, revalidated } = as('owner');
 
     const updated = await api.seriesItem.update({
-      teamId: team.id,
+      teamId: cast.team.id,
       id: item.id,
       title: 'Edited',
       summary: 'Edited summary',
@@ -255,7 +236,7 @@ describe('seriesItem.update and delete', () => {
     );
     await expectInvalid(
       api.seriesItem.update({
-        teamId: team.id,
+        teamId: cast.team.id,
         id: item.id,
         title: 'T',
         summary: 'S',
@@ -271,7 +252,7 @@ describe('seriesItem.update and delete', () => {
     await createCustomLink(db, { seriesItemId: item.id });
     const { api, revalidated } = as('admin');
 
-    await expect(api.seriesItem.delete({ teamId: team.id, id: item.id })).resolves.toEqual({
+    await expect(api.seriesItem.delete({ teamId: cast.team.id, id: item.id })).resolves.toEqual({
       id: item.id,
     });
     expect(await db.seriesItem.count({ where: { id: item.id } })).toBe(0);
@@ -284,10 +265,15 @@ describe('seriesItem.update and delete', () => {
   it("does not find another team's item", async () => {
     const foreign = await createSeriesItem(database().db, foreignSeries.id, { title: 'Foreign' });
     await expect(
-      adminApi().seriesItem.update({ teamId: team.id, id: foreign.id, title: 'X', summary: 'Y' }),
+      adminApi().seriesItem.update({
+        teamId: cast.team.id,
+        id: foreign.id,
+        title: 'X',
+        summary: 'Y',
+      }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Item Not Found' });
     await expect(
-      adminApi().seriesItem.delete({ teamId: team.id, id: foreign.id }),
+      adminApi().seriesItem.delete({ teamId: cast.team.id, id: foreign.id }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const row = await database().db.seriesItem.findUniqueOrThrow({ where: { id: foreign.id } });
     expect(row.title).toBe('Foreign');
@@ -428,12 +414,12 @@ describe('with a fresh timeline', () => {
     const api = as('member').api;
 
     const page1 = await api.seriesItem.adminList({
-      teamId: team.id,
+      teamId: cast.team.id,
       seriesId: series.id,
       limit: 2,
     });
     const page2 = await api.seriesItem.adminList({
-      teamId: team.id,
+      teamId: cast.team.id,
       seriesId: series.id,
       limit: 2,
       cursor: page1.nextCursor,
@@ -446,7 +432,7 @@ describe('with a fresh timeline', () => {
     ]);
     expect(page2.nextCursor).toBeNull();
     await expect(
-      api.seriesItem.adminList({ teamId: team.id, seriesId: foreignSeries.id }),
+      api.seriesItem.adminList({ teamId: cast.team.id, seriesId: foreignSeries.id }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Series not found' });
   });
 
@@ -460,7 +446,7 @@ describe('with a fresh timeline', () => {
     const order = [items[2]!.id, items[0]!.id, items[1]!.id];
     const { api, revalidated } = as('admin');
 
-    await api.seriesItem.reorder({ teamId: team.id, seriesId: series.id, ids: order });
+    await api.seriesItem.reorder({ teamId: cast.team.id, seriesId: series.id, ids: order });
 
     const rows = await db.seriesItem.findMany({
       where: { seriesId: series.id },
@@ -477,7 +463,7 @@ describe('with a fresh timeline', () => {
     const b = await createSeriesItem(db, series.id, { itemOrder: 4 });
     const foreign = await createSeriesItem(db, foreignSeries.id);
     const reorder = (ids: string[]) =>
-      adminApi().seriesItem.reorder({ teamId: team.id, seriesId: series.id, ids });
+      adminApi().seriesItem.reorder({ teamId: cast.team.id, seriesId: series.id, ids });
 
     for (const ids of [[a.id], [a.id, b.id, b.id], [a.id, foreign.id], [a.id, b.id, foreign.id]]) {
       await expect(reorder(ids)).rejects.toMatchObject({
@@ -493,7 +479,7 @@ describe('with a fresh timeline', () => {
     expect(orders).toEqual([{ itemOrder: 3 }, { itemOrder: 4 }]);
     await expect(
       adminApi().seriesItem.reorder({
-        teamId: team.id,
+        teamId: cast.team.id,
         seriesId: foreignSeries.id,
         ids: [foreign.id],
       }),
@@ -505,9 +491,9 @@ describe('authorization', () => {
   it.each(CAST_ROLES)('%s: create, update, reorder, delete, adminList', async (role: CastRole) => {
     const { db } = database();
     const api = as(role).api;
-    const ownSeries = await createSeries(db, team.id);
+    const ownSeries = await createSeries(db, cast.team.id);
     const item = await createSeriesItem(db, ownSeries.id);
-    const scope = { teamId: team.id };
+    const scope = { teamId: cast.team.id };
 
     expect(
       await outcomeOf(() => api.seriesItem.create(createInput({ seriesId: ownSeries.id }))),

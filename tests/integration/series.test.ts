@@ -1,38 +1,30 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { createCustomLink, createSeries, createSeriesItem } from '../helpers/content-factories';
-import { useTestDatabase } from '../helpers/db';
-import type { TestTeam } from '../helpers/factories';
+import {
+  REFUSED_LINK_ERROR,
+  REFUSED_LINK_NAME,
+  stagedLinksOf,
+  withLinkRefusingTrigger,
+} from '../helpers/custom-links';
 import {
   CAST_ROLES,
-  createContentCast,
   outcomeOf,
   TEAM_READ_OUTCOMES,
   TEAM_WRITE_OUTCOMES,
   type CastRole,
-  type ContentCast,
+  useContentCast,
 } from '../helpers/roles';
 
-const database = useTestDatabase();
-
-let team: TestTeam;
-let otherTeam: TestTeam;
-let users: ContentCast['users'];
-let as: ContentCast['as'];
-
-beforeAll(async () => {
-  const { db } = database();
-  ({ team, otherTeam, users, as } = await createContentCast(db));
-});
-
-const adminApi = () => as('admin').api;
+const cast = useContentCast();
+const { database, as, adminApi } = cast;
 
 const minimal = { title: 'Hackathon Journey', description: 'Eight weeks of building.' };
 let slugNumber = 0;
 const uniqueSlug = () => `series-test-${++slugNumber}`;
 
 function createInput(overrides: Record<string, unknown> = {}) {
-  return { teamId: team.id, ...minimal, slug: uniqueSlug(), ...overrides };
+  return { teamId: cast.team.id, ...minimal, slug: uniqueSlug(), ...overrides };
 }
 
 const countSeries = (slug: string) => database().db.series.count({ where: { slug } });
@@ -53,11 +45,11 @@ describe('series.create', () => {
       endDate: null,
       tags: [],
       imageUrl: null,
-      teamId: team.id,
-      team: { name: team.name, slug: team.slug },
+      teamId: cast.team.id,
+      team: { name: cast.team.name, slug: cast.team.slug },
     });
     const row = await database().db.series.findUniqueOrThrow({ where: { id: created.id } });
-    expect(row.authorId).toBe(users.admin.id);
+    expect(row.authorId).toBe(cast.users.admin.id);
     expect(revalidated.sort()).toEqual(['/', '/hackathon', '/series', '/series/ai-hackathon']);
   });
 
@@ -116,7 +108,7 @@ describe('series.create', () => {
     await expect(
       as('otherAdmin').api.series.create({
         ...createInput({ slug: 'taken-slug' }),
-        teamId: otherTeam.id,
+        teamId: cast.otherTeam.id,
       }),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(await countSeries('taken-slug')).toBe(1);
@@ -200,12 +192,7 @@ describe('series.create', () => {
         ],
       }),
     );
-    const links = await database().db.customLink.findMany({
-      where: { seriesId: created.id },
-      orderBy: { displayOrder: 'asc' },
-      select: { linkName: true, linkUrl: true, displayOrder: true },
-    });
-    expect(links).toEqual([
+    expect(await stagedLinksOf(database().db, { seriesId: created.id })).toEqual([
       { linkName: 'Repo', linkUrl: 'https://github.com/team/repo', displayOrder: 0 },
       { linkName: 'Slides', linkUrl: 'https://example.com/slides', displayOrder: 1 },
     ]);
@@ -232,16 +219,7 @@ describe('series.create', () => {
 
   it('leaves no series behind when the database refuses a staged link (one transaction)', async () => {
     const { db } = database();
-    await db.$executeRawUnsafe(`
-      CREATE FUNCTION refuse_test_link() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.link_name = 'refused by trigger' THEN RAISE EXCEPTION 'test trigger refused the link'; END IF;
-        RETURN NEW;
-      END $$`);
-    await db.$executeRawUnsafe(
-      'CREATE TRIGGER refuse_test_link BEFORE INSERT ON custom_links FOR EACH ROW EXECUTE FUNCTION refuse_test_link()',
-    );
-    try {
+    await withLinkRefusingTrigger(db, async () => {
       const slug = uniqueSlug();
       const linksBefore = await db.customLink.count();
       await expect(
@@ -250,28 +228,25 @@ describe('series.create', () => {
             slug,
             links: [
               { linkName: 'First', linkUrl: 'https://ok.example' },
-              { linkName: 'refused by trigger', linkUrl: 'https://ok.example' },
+              { linkName: REFUSED_LINK_NAME, linkUrl: 'https://ok.example' },
             ],
           }),
         ),
-      ).rejects.toThrow('test trigger refused the link');
+      ).rejects.toThrow(REFUSED_LINK_ERROR);
       expect(await countSeries(slug)).toBe(0);
       expect(await db.customLink.count()).toBe(linksBefore);
-    } finally {
-      await db.$executeRawUnsafe('DROP TRIGGER refuse_test_link ON custom_links');
-      await db.$executeRawUnsafe('DROP FUNCTION refuse_test_link()');
-    }
+    });
   });
 });
 
 describe('series.update', () => {
   it('replaces the fields, keeps the rules and revalidates the old and new slug', async () => {
     const { db } = database();
-    const series = await createSeries(db, team.id, { slug: 'before-rename', featured: true });
+    const series = await createSeries(db, cast.team.id, { slug: 'before-rename', featured: true });
     const { api, revalidated } = as('admin');
 
     const updated = await api.series.update({
-      teamId: team.id,
+      teamId: cast.team.id,
       id: series.id,
       title: 'Renamed',
       slug: 'after-rename',
@@ -299,9 +274,9 @@ describe('series.update', () => {
   });
 
   it('regenerates an emptied slug from the title', async () => {
-    const series = await createSeries(database().db, team.id);
+    const series = await createSeries(database().db, cast.team.id);
     const updated = await adminApi().series.update({
-      teamId: team.id,
+      teamId: cast.team.id,
       id: series.id,
       title: 'Fresh Title',
       slug: '',
@@ -312,9 +287,9 @@ describe('series.update', () => {
 
   it('refuses a slug taken by another series, but keeps its own', async () => {
     const { db } = database();
-    await createSeries(db, team.id, { slug: 'occupied' });
-    const series = await createSeries(db, team.id, { slug: 'mine' });
-    const input = { teamId: team.id, id: series.id, title: 'T', description: 'd' };
+    await createSeries(db, cast.team.id, { slug: 'occupied' });
+    const series = await createSeries(db, cast.team.id, { slug: 'mine' });
+    const input = { teamId: cast.team.id, id: series.id, title: 'T', description: 'd' };
 
     await expect(adminApi().series.update({ ...input, slug: 'occupied' })).rejects.toMatchObject({
       code: 'CONFLICT',
@@ -326,10 +301,10 @@ describe('series.update', () => {
   });
 
   it('refuses an end date before the start date', async () => {
-    const series = await createSeries(database().db, team.id);
+    const series = await createSeries(database().db, cast.team.id);
     await expect(
       adminApi().series.update({
-        teamId: team.id,
+        teamId: cast.team.id,
         id: series.id,
         title: 'T',
         description: 'd',
@@ -340,10 +315,10 @@ describe('series.update', () => {
   });
 
   it("does not find another team's series", async () => {
-    const foreign = await createSeries(database().db, otherTeam.id, { title: 'Foreign' });
+    const foreign = await createSeries(database().db, cast.otherTeam.id, { title: 'Foreign' });
     await expect(
       adminApi().series.update({
-        teamId: team.id,
+        teamId: cast.team.id,
         id: foreign.id,
         title: 'Hijack',
         description: 'd',
@@ -357,13 +332,13 @@ describe('series.update', () => {
 describe('series.delete', () => {
   it('deletes the series with its items and links and revalidates their pages', async () => {
     const { db } = database();
-    const series = await createSeries(db, team.id, { slug: 'to-delete' });
+    const series = await createSeries(db, cast.team.id, { slug: 'to-delete' });
     const item = await createSeriesItem(db, series.id);
     await createCustomLink(db, { seriesId: series.id });
     await createCustomLink(db, { seriesItemId: item.id });
     const { api, revalidated } = as('owner');
 
-    await expect(api.series.delete({ teamId: team.id, id: series.id })).resolves.toEqual({
+    await expect(api.series.delete({ teamId: cast.team.id, id: series.id })).resolves.toEqual({
       id: series.id,
     });
 
@@ -385,9 +360,9 @@ describe('series.delete', () => {
   });
 
   it("does not find another team's series", async () => {
-    const foreign = await createSeries(database().db, otherTeam.id);
+    const foreign = await createSeries(database().db, cast.otherTeam.id);
     await expect(
-      adminApi().series.delete({ teamId: team.id, id: foreign.id }),
+      adminApi().series.delete({ teamId: cast.team.id, id: foreign.id }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await database().db.series.count({ where: { id: foreign.id } })).toBe(1);
   });
@@ -402,10 +377,10 @@ describe('public reads', () => {
 
   it('featured: only featured series, newest first, 2 by default', async () => {
     const { db } = database();
-    const old = await createSeries(db, team.id, { featured: true, createdAt: at(30) });
-    const newest = await createSeries(db, team.id, { featured: true, createdAt: at(10) });
-    const middle = await createSeries(db, otherTeam.id, { featured: true, createdAt: at(20) });
-    await createSeries(db, team.id, { featured: false, createdAt: at(0) });
+    const old = await createSeries(db, cast.team.id, { featured: true, createdAt: at(30) });
+    const newest = await createSeries(db, cast.team.id, { featured: true, createdAt: at(10) });
+    const middle = await createSeries(db, cast.otherTeam.id, { featured: true, createdAt: at(20) });
+    await createSeries(db, cast.team.id, { featured: false, createdAt: at(0) });
     const api = as('anonymous').api;
 
     expect((await api.series.featured()).map((s) => s.id)).toEqual([newest.id, middle.id]);
@@ -418,10 +393,10 @@ describe('public reads', () => {
 
   it('list: featured first, then newest first, with the team name', async () => {
     const { db } = database();
-    const plainNew = await createSeries(db, team.id, { createdAt: at(1) });
-    const featuredOld = await createSeries(db, team.id, { featured: true, createdAt: at(50) });
-    const plainOld = await createSeries(db, otherTeam.id, { createdAt: at(40) });
-    const featuredNew = await createSeries(db, team.id, { featured: true, createdAt: at(5) });
+    const plainNew = await createSeries(db, cast.team.id, { createdAt: at(1) });
+    const featuredOld = await createSeries(db, cast.team.id, { featured: true, createdAt: at(50) });
+    const plainOld = await createSeries(db, cast.otherTeam.id, { createdAt: at(40) });
+    const featuredNew = await createSeries(db, cast.team.id, { featured: true, createdAt: at(5) });
 
     const page = await as('anonymous').api.series.list();
 
@@ -431,7 +406,7 @@ describe('public reads', () => {
       plainNew.id,
       plainOld.id,
     ]);
-    expect(page.items[3]?.team.name).toBe(otherTeam.name);
+    expect(page.items[3]?.team.name).toBe(cast.otherTeam.name);
     expect(page.nextCursor).toBeNull();
   });
 
@@ -439,7 +414,7 @@ describe('public reads', () => {
     const { db } = database();
     const sameTime = at(0);
     for (let i = 0; i < 7; i++) {
-      await createSeries(db, team.id, {
+      await createSeries(db, cast.team.id, {
         featured: i % 3 === 0,
         createdAt: i < 4 ? sameTime : at(i),
       });
@@ -472,10 +447,10 @@ describe('public reads', () => {
   });
 
   it('bySlug: the series with its team name; an unknown slug is not found', async () => {
-    const series = await createSeries(database().db, team.id, { slug: 'public-one' });
+    const series = await createSeries(database().db, cast.team.id, { slug: 'public-one' });
     await expect(as('anonymous').api.series.bySlug({ slug: 'public-one' })).resolves.toMatchObject({
       id: series.id,
-      team: { name: team.name },
+      team: { name: cast.team.name },
     });
     await expect(as('anonymous').api.series.bySlug({ slug: 'nope' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
@@ -490,14 +465,16 @@ describe('series.adminList', () => {
     await db.series.deleteMany();
     const made = [];
     for (let i = 0; i < 5; i++) {
-      made.push(await createSeries(db, team.id, { createdAt: new Date(Date.UTC(2025, 1, i + 1)) }));
+      made.push(
+        await createSeries(db, cast.team.id, { createdAt: new Date(Date.UTC(2025, 1, i + 1)) }),
+      );
     }
-    await createSeries(db, otherTeam.id);
+    await createSeries(db, cast.otherTeam.id);
     const api = as('member').api;
 
-    const first = await api.series.adminList({ teamId: team.id, limit: 3 });
+    const first = await api.series.adminList({ teamId: cast.team.id, limit: 3 });
     const second = await api.series.adminList({
-      teamId: team.id,
+      teamId: cast.team.id,
       limit: 3,
       cursor: first.nextCursor,
     });
@@ -506,7 +483,7 @@ describe('series.adminList', () => {
       made.map((s) => s.id).reverse(),
     );
     expect(second.nextCursor).toBeNull();
-    expect(first.items[0]).toMatchObject({ team: { name: team.name }, _count: { items: 0 } });
+    expect(first.items[0]).toMatchObject({ team: { name: cast.team.name }, _count: { items: 0 } });
   });
 });
 
@@ -514,22 +491,22 @@ describe('authorization', () => {
   it.each(CAST_ROLES)('%s: create, update, delete, adminList', async (role: CastRole) => {
     const { db } = database();
     const api = as(role).api;
-    const series = await createSeries(db, team.id);
+    const series = await createSeries(db, cast.team.id);
 
     expect(await outcomeOf(() => api.series.create(createInput()))).toBe(TEAM_WRITE_OUTCOMES[role]);
     expect(await outcomeOf(() => api.series.update({ ...createInput(), id: series.id }))).toBe(
       TEAM_WRITE_OUTCOMES[role],
     );
-    expect(await outcomeOf(() => api.series.delete({ teamId: team.id, id: series.id }))).toBe(
+    expect(await outcomeOf(() => api.series.delete({ teamId: cast.team.id, id: series.id }))).toBe(
       TEAM_WRITE_OUTCOMES[role],
     );
-    expect(await outcomeOf(() => api.series.adminList({ teamId: team.id }))).toBe(
+    expect(await outcomeOf(() => api.series.adminList({ teamId: cast.team.id }))).toBe(
       TEAM_READ_OUTCOMES[role],
     );
   });
 
   it.each(CAST_ROLES)('%s: public reads', async (role: CastRole) => {
-    const series = await createSeries(database().db, team.id, { featured: true });
+    const series = await createSeries(database().db, cast.team.id, { featured: true });
     const api = as(role).api;
     expect(await outcomeOf(() => api.series.featured())).toBe('ok');
     expect(await outcomeOf(() => api.series.list())).toBe('ok');

@@ -1,33 +1,16 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
-import { useTestDatabase } from '../helpers/db';
-import type { TestTeam } from '../helpers/factories';
-import {
-  createContentCast,
-  outcomeOf,
-  roleCases,
-  TEAM_WRITE_OUTCOMES,
-  type ContentCast,
-} from '../helpers/roles';
+import { outcomeOf, roleCases, TEAM_WRITE_OUTCOMES, useContentCast } from '../helpers/roles';
 
-const database = useTestDatabase();
-
-let team: TestTeam;
-let otherTeam: TestTeam;
-let as: ContentCast['as'];
-
-beforeAll(async () => {
-  ({ team, otherTeam, as } = await createContentCast(database().db));
-});
+const cast = useContentCast();
+const { database, as, adminApi } = cast;
 
 beforeEach(async () => {
   await database().db.teamMemberProfile.deleteMany();
 });
 
-const adminApi = () => as('admin').api;
-
 const profileInput = (overrides: Record<string, unknown> = {}) => ({
-  teamId: team.id,
+  teamId: cast.team.id,
   name: 'Ada Lovelace',
   role: 'Engineer',
   ...overrides,
@@ -45,15 +28,15 @@ const namesOf = (profiles: ReadonlyArray<{ name: string }>) => profiles.map((p) 
 describe('teamProfile.create', () => {
   it('stores the profile last in its team and revalidates /about', async () => {
     const { api, revalidated } = as('admin');
-    await createProfile(team.id, { name: 'First', orderIndex: 4 });
-    await createProfile(otherTeam.id, { name: 'Elsewhere', orderIndex: 9 });
+    await createProfile(cast.team.id, { name: 'First', orderIndex: 4 });
+    await createProfile(cast.otherTeam.id, { name: 'Elsewhere', orderIndex: 9 });
 
     const profile = await api.teamProfile.create(
       profileInput({ bio: ' Wrote the first program. ', githubUrl: '' }),
     );
 
     expect(profile).toMatchObject({
-      teamId: team.id,
+      teamId: cast.team.id,
       name: 'Ada Lovelace',
       role: 'Engineer',
       bio: 'Wrote the first program.',
@@ -112,21 +95,25 @@ describe('teamProfile.create', () => {
 
 describe('teamProfile.list', () => {
   it('orders by order_index, then name; optionally one team only', async () => {
-    await createProfile(team.id, { name: 'Zoe', orderIndex: 1 });
-    await createProfile(team.id, { name: 'Bob', orderIndex: 2 });
-    await createProfile(team.id, { name: 'Amy', orderIndex: 1 });
-    await createProfile(otherTeam.id, { name: 'Carl', orderIndex: 0 });
+    await createProfile(cast.team.id, { name: 'Zoe', orderIndex: 1 });
+    await createProfile(cast.team.id, { name: 'Bob', orderIndex: 2 });
+    await createProfile(cast.team.id, { name: 'Amy', orderIndex: 1 });
+    await createProfile(cast.otherTeam.id, { name: 'Carl', orderIndex: 0 });
     const api = as('anonymous').api;
 
     expect(namesOf(await api.teamProfile.list())).toEqual(['Carl', 'Amy', 'Zoe', 'Bob']);
-    expect(namesOf(await api.teamProfile.list({ teamId: team.id }))).toEqual(['Amy', 'Zoe', 'Bob']);
+    expect(namesOf(await api.teamProfile.list({ teamId: cast.team.id }))).toEqual([
+      'Amy',
+      'Zoe',
+      'Bob',
+    ]);
   });
 });
 
 describe('teamProfile.update, delete and reorder', () => {
   it('updates and deletes within the team only', async () => {
-    const profile = await createProfile(team.id, { name: 'Old' });
-    const foreignScope = { teamId: otherTeam.id, id: profile.id };
+    const profile = await createProfile(cast.team.id, { name: 'Old' });
+    const foreignScope = { teamId: cast.otherTeam.id, id: profile.id };
     const other = as('otherAdmin').api;
 
     await expect(
@@ -142,19 +129,19 @@ describe('teamProfile.update, delete and reorder', () => {
       id: profile.id,
     });
     expect(updated).toMatchObject({ name: 'New', orderIndex: profile.orderIndex });
-    await api.teamProfile.delete({ teamId: team.id, id: profile.id });
+    await api.teamProfile.delete({ teamId: cast.team.id, id: profile.id });
     expect(await database().db.teamMemberProfile.count()).toBe(0);
     expect(revalidated).toEqual(['/about', '/about']);
   });
 
   it('reorder: each id gets its position, in one go', async () => {
     const [a, b, c] = await Promise.all(
-      ['A', 'B', 'C'].map((name, orderIndex) => createProfile(team.id, { name, orderIndex })),
+      ['A', 'B', 'C'].map((name, orderIndex) => createProfile(cast.team.id, { name, orderIndex })),
     );
     const { api, revalidated } = as('owner');
 
     const reordered = await api.teamProfile.reorder({
-      teamId: team.id,
+      teamId: cast.team.id,
       ids: [c!.id, a!.id, b!.id],
     });
 
@@ -163,18 +150,18 @@ describe('teamProfile.update, delete and reorder', () => {
       ['A', 1],
       ['B', 2],
     ]);
-    expect(namesOf(await api.teamProfile.list({ teamId: team.id }))).toEqual(['C', 'A', 'B']);
+    expect(namesOf(await api.teamProfile.list({ teamId: cast.team.id }))).toEqual(['C', 'A', 'B']);
     expect(revalidated).toEqual(['/about']);
   });
 
   it('reorder: refuses incomplete, duplicate or foreign lists and changes nothing', async () => {
     const [a, b] = await Promise.all([
-      createProfile(team.id, { name: 'A', orderIndex: 0 }),
-      createProfile(team.id, { name: 'B', orderIndex: 1 }),
+      createProfile(cast.team.id, { name: 'A', orderIndex: 0 }),
+      createProfile(cast.team.id, { name: 'B', orderIndex: 1 }),
     ]);
-    const foreign = await createProfile(otherTeam.id, { name: 'F' });
+    const foreign = await createProfile(cast.otherTeam.id, { name: 'F' });
     const api = adminApi();
-    const reorder = (ids: string[]) => api.teamProfile.reorder({ teamId: team.id, ids });
+    const reorder = (ids: string[]) => api.teamProfile.reorder({ teamId: cast.team.id, ids });
 
     await expect(reorder([b!.id])).rejects.toMatchObject({
       code: 'BAD_REQUEST',
@@ -188,7 +175,7 @@ describe('teamProfile.update, delete and reorder', () => {
       code: 'NOT_FOUND',
     });
 
-    expect(namesOf(await api.teamProfile.list({ teamId: team.id }))).toEqual(['A', 'B']);
+    expect(namesOf(await api.teamProfile.list({ teamId: cast.team.id }))).toEqual(['A', 'B']);
     expect(
       (await database().db.teamMemberProfile.findUniqueOrThrow({ where: { id: foreign.id } }))
         .orderIndex,
@@ -200,18 +187,18 @@ describe('teamProfile authorization', () => {
   it.each(roleCases(TEAM_WRITE_OUTCOMES))(
     'create, update, reorder, delete as %s: %s',
     async (role, expected) => {
-      const profile = await createProfile(team.id);
+      const profile = await createProfile(cast.team.id);
       const api = as(role).api;
-      const scope = { teamId: team.id, id: profile.id };
+      const scope = { teamId: cast.team.id, id: profile.id };
 
       expect(await outcomeOf(() => api.teamProfile.create(profileInput()))).toBe(expected);
       expect(await outcomeOf(() => api.teamProfile.update({ ...profileInput(), ...scope }))).toBe(
         expected,
       );
       const ids = (
-        await database().db.teamMemberProfile.findMany({ where: { teamId: team.id } })
+        await database().db.teamMemberProfile.findMany({ where: { teamId: cast.team.id } })
       ).map((p) => p.id);
-      expect(await outcomeOf(() => api.teamProfile.reorder({ teamId: team.id, ids }))).toBe(
+      expect(await outcomeOf(() => api.teamProfile.reorder({ teamId: cast.team.id, ids }))).toBe(
         expected,
       );
       expect(await outcomeOf(() => api.teamProfile.delete(scope))).toBe(expected);
@@ -219,7 +206,7 @@ describe('teamProfile authorization', () => {
   );
 
   it('list is public', async () => {
-    await createProfile(team.id);
+    await createProfile(cast.team.id);
     expect(await as('anonymous').api.teamProfile.list()).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 import serveUploads from '~/pages/api/uploads/[...path]';
 import { MAX_IMAGE_BYTES } from '~/schemas/upload';
@@ -14,9 +14,8 @@ import {
 import { createInnerContext } from '~/server/trpc/context';
 
 import { callerFor } from '../helpers/caller';
-import { useTestDatabase } from '../helpers/db';
-import { sessionFor, type TestTeam, type TestUser } from '../helpers/factories';
-import { createContentCast, type ContentCast } from '../helpers/roles';
+import { sessionFor, type TestUser } from '../helpers/factories';
+import { useContentCast } from '../helpers/roles';
 
 // Before src/env.ts is imported: this file's uploads go to a fresh temporary folder.
 const uploadDir = await vi.hoisted(async () => {
@@ -28,14 +27,8 @@ const uploadDir = await vi.hoisted(async () => {
   return dir;
 });
 
-const database = useTestDatabase();
-
-let team: TestTeam;
-let users: ContentCast['users'];
-
-beforeAll(async () => {
-  ({ team, users } = await createContentCast(database().db));
-});
+const cast = useContentCast();
+const { database } = cast;
 
 afterAll(() => rm(uploadDir, { recursive: true, force: true }));
 
@@ -61,7 +54,7 @@ const pngOfSize = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.
 
 function uploadInput(bytes: Buffer, fileName: string, purpose = 'series') {
   return {
-    teamId: team.id,
+    teamId: cast.team.id,
     purpose: purpose as 'series',
     fileName,
     dataBase64: bytes.toString('base64'),
@@ -101,7 +94,7 @@ const segmentsOf = (url: string) => url.replace(/^\/api\/uploads\//, '').split('
 
 describe('upload.image', () => {
   it('stores a PNG named .jpg as a PNG and serves it back as image/png', async () => {
-    const { url } = await as(users.admin).upload.image(uploadInput(PNG, 'holiday.jpg'));
+    const { url } = await as(cast.users.admin).upload.image(uploadInput(PNG, 'holiday.jpg'));
 
     expect(url).toMatch(/^\/api\/uploads\/series\/[0-9a-f]{16}-\d{13}\.png$/);
     const [folder, name] = segmentsOf(url) as [string, string];
@@ -119,7 +112,9 @@ describe('upload.image', () => {
   it.each(Object.entries(SAMPLES))(
     'accepts %s detected from the bytes, whatever the name says',
     async (ext, bytes) => {
-      const { url } = await as(users.owner).upload.image(uploadInput(bytes, 'upload.bin', 'media'));
+      const { url } = await as(cast.users.owner).upload.image(
+        uploadInput(bytes, 'upload.bin', 'media'),
+      );
       expect(url).toMatch(new RegExp(`^/api/uploads/media/[0-9a-f]{16}-\\d{13}\\.${ext}$`));
       const served = await serve(segmentsOf(url));
       expect(served.headers['content-type']).toBe(
@@ -135,7 +130,7 @@ describe('upload.image', () => {
   ])('refuses %s and stores nothing', async (_label, bytes, fileName) => {
     const before = await filesIn('blog');
     await expect(
-      as(users.admin).upload.image(uploadInput(bytes, fileName, 'blog')),
+      as(cast.users.admin).upload.image(uploadInput(bytes, fileName, 'blog')),
     ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: `"${fileName}" is not a supported image. Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded.`,
@@ -144,7 +139,7 @@ describe('upload.image', () => {
   });
 
   it('accepts exactly 5 MB and refuses 5 MB + 1 byte with a clear message', async () => {
-    const { url } = await as(users.admin).upload.image(
+    const { url } = await as(cast.users.admin).upload.image(
       uploadInput(pngOfSize(MAX_IMAGE_BYTES), 'big.png', 'projects'),
     );
     const [folder, name] = segmentsOf(url) as [string, string];
@@ -152,7 +147,7 @@ describe('upload.image', () => {
 
     const before = await filesIn('projects');
     await expect(
-      as(users.admin).upload.image(
+      as(cast.users.admin).upload.image(
         uploadInput(pngOfSize(MAX_IMAGE_BYTES + 1), 'huge.png', 'projects'),
       ),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Images must be at most 5 MB.' });
@@ -161,7 +156,7 @@ describe('upload.image', () => {
 
   it('refuses far larger data before decoding it', async () => {
     await expect(
-      as(users.admin).upload.image({
+      as(cast.users.admin).upload.image({
         ...uploadInput(PNG, 'huge.png'),
         dataBase64: 'A'.repeat(8 * 1024 * 1024),
       }),
@@ -172,7 +167,7 @@ describe('upload.image', () => {
   });
 
   it('takes a data: URL as well as bare base64', async () => {
-    const { url } = await as(users.admin).upload.image({
+    const { url } = await as(cast.users.admin).upload.image({
       ...uploadInput(PNG, 'pasted.png'),
       dataBase64: `data:image/png;base64,${PNG.toString('base64')}`,
     });
@@ -185,15 +180,15 @@ describe('upload.image', () => {
     ['no data', { dataBase64: '' }, 'Choose an image to upload.'],
   ])('refuses %s', async (_label, change, message) => {
     await expect(
-      as(users.admin).upload.image({ ...uploadInput(PNG, 'x.png'), ...change } as never),
+      as(cast.users.admin).upload.image({ ...uploadInput(PNG, 'x.png'), ...change } as never),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(message) });
   });
 
   it.each([
     ['anonymous', () => null, 'UNAUTHORIZED'],
-    ['a member', () => users.member, 'FORBIDDEN'],
-    ['a user outside the team', () => users.outsider, 'FORBIDDEN'],
-    ['an admin of another team', () => users.otherAdmin, 'FORBIDDEN'],
+    ['a member', () => cast.users.member, 'FORBIDDEN'],
+    ['a user outside the team', () => cast.users.outsider, 'FORBIDDEN'],
+    ['an admin of another team', () => cast.users.otherAdmin, 'FORBIDDEN'],
   ])('refuses %s', async (_label, who, code) => {
     const before = await filesIn('series');
     await expect(as(who()).upload.image(uploadInput(PNG, 'x.png'))).rejects.toMatchObject({
@@ -203,9 +198,9 @@ describe('upload.image', () => {
   });
 
   it.each([
-    ['the team admin', () => users.admin],
-    ['the owner', () => users.owner],
-    ['a system admin outside the team', () => users.systemAdmin],
+    ['the team admin', () => cast.users.admin],
+    ['the owner', () => cast.users.owner],
+    ['a system admin outside the team', () => cast.users.systemAdmin],
   ])('lets %s upload', async (_label, who) => {
     await expect(as(who()).upload.image(uploadInput(PNG, 'x.png'))).resolves.toMatchObject({
       url: expect.stringMatching(/^\/api\/uploads\/series\//),
@@ -236,7 +231,7 @@ describe('/api/uploads route', () => {
   });
 
   it('answers HEAD without a body and refuses other methods', async () => {
-    const { url } = await as(users.admin).upload.image(uploadInput(PNG, 'x.png'));
+    const { url } = await as(cast.users.admin).upload.image(uploadInput(PNG, 'x.png'));
     const head = await serve(segmentsOf(url), 'HEAD');
     expect(head.status).toBe(200);
     expect(head.headers['content-type']).toBe('image/png');
@@ -261,7 +256,7 @@ describe('UploadThing file router', () => {
   function runMiddleware(
     user: TestUser | null,
     files: (typeof png)[] = [png],
-    input: { teamId: string; purpose: 'series' } = { teamId: team.id, purpose: 'series' },
+    input: { teamId: string; purpose: 'series' } = { teamId: cast.team.id, purpose: 'series' },
   ) {
     return fileRouterFor(user).image.middleware({
       req: {} as NextApiRequest,
@@ -299,15 +294,19 @@ describe('UploadThing file router', () => {
   });
 
   it('validates its input like upload.image', () => {
-    expect(imageUploadInput.safeParse({ teamId: team.id, purpose: 'series' }).success).toBe(true);
-    expect(imageUploadInput.safeParse({ teamId: team.id, purpose: 'avatars' }).success).toBe(false);
+    expect(imageUploadInput.safeParse({ teamId: cast.team.id, purpose: 'series' }).success).toBe(
+      true,
+    );
+    expect(imageUploadInput.safeParse({ teamId: cast.team.id, purpose: 'avatars' }).success).toBe(
+      false,
+    );
     expect(imageUploadInput.safeParse({ teamId: 'nope', purpose: 'series' }).success).toBe(false);
   });
 
   it('lets a team admin, owner or system admin through with the upload metadata', async () => {
-    for (const user of [users.admin, users.owner, users.systemAdmin]) {
+    for (const user of [cast.users.admin, cast.users.owner, cast.users.systemAdmin]) {
       await expect(runMiddleware(user)).resolves.toEqual({
-        teamId: team.id,
+        teamId: cast.team.id,
         userId: user.id,
         purpose: 'series',
       });
@@ -316,10 +315,10 @@ describe('UploadThing file router', () => {
 
   it.each([
     ['anonymous', () => null, 'Please sign in to continue.'],
-    ['a member', () => users.member, 'Only team admins and owners can do this.'],
+    ['a member', () => cast.users.member, 'Only team admins and owners can do this.'],
     [
       'an admin of another team',
-      () => users.otherAdmin,
+      () => cast.users.otherAdmin,
       'Only team admins and owners can do this.',
     ],
   ])('refuses %s as FORBIDDEN', async (_label, who, message) => {
@@ -328,10 +327,10 @@ describe('UploadThing file router', () => {
 
   it('refuses an oversized or non-image declaration before checking who asks', async () => {
     await expect(
-      runMiddleware(users.admin, [{ ...png, size: MAX_IMAGE_BYTES + 1 }]),
+      runMiddleware(cast.users.admin, [{ ...png, size: MAX_IMAGE_BYTES + 1 }]),
     ).rejects.toMatchObject({ code: 'TOO_LARGE' });
-    await expect(runMiddleware(users.admin, [{ ...png, type: 'text/html' }])).rejects.toMatchObject(
-      { code: 'BAD_REQUEST' },
-    );
+    await expect(
+      runMiddleware(cast.users.admin, [{ ...png, type: 'text/html' }]),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });

@@ -51,8 +51,8 @@ describe('the media filter', () => {
 });
 
 describe('MediaGallery', () => {
-  const render = (list: MediaItemSummary[]) =>
-    renderToStaticMarkup(createElement(MediaGallery, { items: list }));
+  const render = (list: MediaItemSummary[], nextCursor: string | null = null) =>
+    renderToStaticMarkup(createElement(MediaGallery, { firstPage: { items: list, nextCursor } }));
 
   it('starts on all media, pressed, and shows every item', () => {
     const html = render(items);
@@ -65,5 +65,12 @@ describe('MediaGallery', () => {
 
   it('shows the empty state when there is no media', () => {
     expect(render([])).toContain('No media yet');
+  });
+
+  it("offers 'Load more' only when the server has more", () => {
+    expect(render(items)).not.toContain('Load more');
+    expect(render(items, items[2]!.id)).toMatch(
+      /<button[^>]*aria-label="Load more media items"[^>]*>Load more</,
+    );
   });
 });

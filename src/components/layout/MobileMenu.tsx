@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { useRouter } from 'next/router';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { Button, ButtonLink, buttonClasses } from '~/components/ui/Button';
@@ -9,12 +8,10 @@ import { CloseIcon, DashboardIcon, MenuIcon, ShieldIcon, SignOutIcon } from '~/c
 import { useSession } from '~/features/auth/use-session';
 import { useSignOut } from '~/features/auth/sign-out';
 
-import { NAV_LINKS, isCurrentPath } from './site-config';
+import { IDLE_NAV_ITEM_CLASSES, NavLinks } from './NavLinks';
 
 const itemClasses =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium transition-colors';
-const idleItemClasses =
-  'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 
 /**
  * The navigation below the `lg` breakpoint: a disclosure button (aria-expanded/aria-controls)
@@ -24,7 +21,6 @@ export function MobileMenu({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const { pathname } = useRouter();
   const close = () => setOpen(false);
 
   function closeOnEscape(event: KeyboardEvent) {
@@ -53,28 +49,11 @@ export function MobileMenu({ className }: { className?: string }) {
       >
         <Container className="py-4">
           <nav aria-label="Mobile">
-            <ul className="flex flex-col gap-1">
-              {NAV_LINKS.map((link) => {
-                const current = isCurrentPath(link.href, pathname);
-                return (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      onClick={close}
-                      aria-current={current ? 'page' : undefined}
-                      className={cx(
-                        itemClasses,
-                        current
-                          ? 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300'
-                          : idleItemClasses,
-                      )}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+            <NavLinks
+              className="flex flex-col gap-1"
+              linkClassName={itemClasses}
+              onNavigate={close}
+            />
           </nav>
           <MobileAuthControls onNavigate={close} />
         </Container>
@@ -95,7 +74,11 @@ function MobileAuthControls({ onNavigate }: { onNavigate: () => void }) {
         </ButtonLink>
       ) : (
         <>
-          <Link href="/admin" onClick={onNavigate} className={cx(itemClasses, idleItemClasses)}>
+          <Link
+            href="/admin"
+            onClick={onNavigate}
+            className={cx(itemClasses, IDLE_NAV_ITEM_CLASSES)}
+          >
             <DashboardIcon />
             Admin Dashboard
           </Link>
@@ -103,7 +86,7 @@ function MobileAuthControls({ onNavigate }: { onNavigate: () => void }) {
             <Link
               href="/system-admin"
               onClick={onNavigate}
-              className={cx(itemClasses, idleItemClasses)}
+              className={cx(itemClasses, IDLE_NAV_ITEM_CLASSES)}
             >
               <ShieldIcon />
               System Admin Dashboard

@@ -1,7 +1,6 @@
 import { SITE_TAGLINE } from '~/components/layout/site-config';
-import { ButtonLink } from '~/components/ui/Button';
+import { LeadActionWithContact } from '~/components/ui/CallToAction';
 import { Container } from '~/components/ui/Container';
-import { ArrowRightIcon } from '~/components/ui/icons';
 
 /** The home page's first screen: at least 85% of the viewport high (spec §1, §9). */
 export function HomeHero() {
@@ -14,15 +13,7 @@ export function HomeHero() {
         <p className="max-w-2xl text-lg text-pretty text-slate-600 sm:text-xl dark:text-slate-300">
           {SITE_TAGLINE}
         </p>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href="/series" size="lg">
-            Explore Our Work
-            <ArrowRightIcon className="size-4" />
-          </ButtonLink>
-          <ButtonLink href="/contact" size="lg" variant="outline">
-            Get in Touch
-          </ButtonLink>
-        </div>
+        <LeadActionWithContact href="/series">Explore Our Work</LeadActionWithContact>
       </Container>
     </section>
   );

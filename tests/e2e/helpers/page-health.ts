@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -33,4 +35,36 @@ export async function expectNoConsoleErrors(
     ? consoleErrors.filter((error) => !error.endsWith(documentStatus))
     : consoleErrors;
   expect(errors, `console errors on ${page.url()}`).toEqual([]);
+}
+
+export interface HealthPage {
+  /** Names the test: `<name>: no serious accessibility violation, no console error`. */
+  name: string;
+  path: string;
+  /** The page answers 404 on purpose (see expectNoConsoleErrors). */
+  notFound?: boolean;
+}
+
+/**
+ * One test a page, in light and in dark mode: it has exactly one h1, logs no console error once
+ * settled, and axe finds no serious or critical violation.
+ */
+export function describePageHealth(pages: readonly HealthPage[]) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${colorScheme} mode`, () => {
+      test.use({ colorScheme });
+
+      for (const { name, path, notFound = false } of pages) {
+        test(`${name}: no serious accessibility violation, no console error`, async ({
+          page,
+          consoleErrors,
+        }) => {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+          await expectNoConsoleErrors(page, consoleErrors, { notFound });
+          await expectNoSeriousA11yViolations(page);
+        });
+      }
+    });
+  }
 }

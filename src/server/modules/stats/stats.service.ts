@@ -1,58 +1,44 @@
 import type { Db } from '~/server/db';
 
+/** Runs the count queries side by side and gives each count under its query's key. */
+async function countAll<Key extends string>(
+  queries: Record<Key, PromiseLike<number>>,
+): Promise<Record<Key, number>> {
+  const entries = await Promise.all(
+    (Object.keys(queries) as Key[]).map(async (key): Promise<[Key, number]> => [
+      key,
+      await queries[key],
+    ]),
+  );
+  return Object.fromEntries(entries) as Record<Key, number>;
+}
+
 /** Counts for one team's admin dashboard; drafts included (members see them). */
 export async function teamStats(db: Db, teamId: string) {
-  const [series, seriesItems, projects, publishedPosts, draftPosts, media] = await Promise.all([
-    db.series.count({ where: { teamId } }),
-    db.seriesItem.count({ where: { series: { teamId } } }),
-    db.project.count({ where: { teamId } }),
-    db.blogPost.count({ where: { teamId, published: true } }),
-    db.blogPost.count({ where: { teamId, published: false } }),
-    db.mediaItem.count({ where: { teamId } }),
-  ]);
-  return {
-    series,
-    seriesItems,
-    projects,
-    posts: { published: publishedPosts, drafts: draftPosts },
-    media,
-  };
+  const { publishedPosts, draftPosts, ...counts } = await countAll({
+    series: db.series.count({ where: { teamId } }),
+    seriesItems: db.seriesItem.count({ where: { series: { teamId } } }),
+    projects: db.project.count({ where: { teamId } }),
+    publishedPosts: db.blogPost.count({ where: { teamId, published: true } }),
+    draftPosts: db.blogPost.count({ where: { teamId, published: false } }),
+    media: db.mediaItem.count({ where: { teamId } }),
+  });
+  return { ...counts, posts: { published: publishedPosts, drafts: draftPosts } };
 }
 
 /** Counts across the whole site for the system dashboard (one per dashboard card, plus inbox). */
 export async function systemStats(db: Db) {
-  const [
-    teams,
-    users,
-    socialPlatforms,
-    userSocials,
-    series,
-    posts,
-    projects,
-    media,
-    contactTotal,
-    contactUnread,
-  ] = await Promise.all([
-    db.team.count(),
-    db.user.count(),
-    db.socialPlatform.count(),
-    db.userSocialLink.count(),
-    db.series.count(),
-    db.blogPost.count(),
-    db.project.count(),
-    db.mediaItem.count(),
-    db.contactSubmission.count(),
-    db.contactSubmission.count({ where: { readAt: null } }),
-  ]);
-  return {
-    teams,
-    users,
-    socialPlatforms,
-    userSocials,
-    series,
-    posts,
-    projects,
-    media,
-    contactSubmissions: { total: contactTotal, unread: contactUnread },
-  };
+  const { contactTotal, contactUnread, ...counts } = await countAll({
+    teams: db.team.count(),
+    users: db.user.count(),
+    socialPlatforms: db.socialPlatform.count(),
+    userSocials: db.userSocialLink.count(),
+    series: db.series.count(),
+    posts: db.blogPost.count(),
+    projects: db.project.count(),
+    media: db.mediaItem.count(),
+    contactTotal: db.contactSubmission.count(),
+    contactUnread: db.contactSubmission.count({ where: { readAt: null } }),
+  });
+  return { ...counts, contactSubmissions: { total: contactTotal, unread: contactUnread } };
 }

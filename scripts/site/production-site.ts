@@ -1,8 +1,8 @@
 /**
- * The production site on a fresh database, for the benchmark and Lighthouse runs: a scratch
- * database (on DATABASE_URL's server when set, else an embedded PostgreSQL in a temporary
- * folder), `next build` into its own dist folder, and `next start` on a free loopback port.
- * The same steps as scripts/e2e-server.ts, as functions a script composes.
+ * The production site on a fresh database, as functions a script composes (scripts/e2e-server.ts,
+ * scripts/bench/run.ts, scripts/bench/lighthouse.ts): a scratch database (on DATABASE_URL's
+ * server when set, else an embedded PostgreSQL in a temporary folder), `next build` into a dist
+ * folder of its own, and `next start` on a loopback port.
  *
  * Every step registers its undo with the Cleanups it is given; `cleanups.run()` undoes them
  * in reverse order (also on SIGINT/SIGTERM, see `exitOnSignals`).
@@ -24,30 +24,59 @@ import { migrateDatabase } from '../prisma/migrate';
 
 const NEXT_BIN = path.join(REPO_ROOT, 'node_modules/.bin/next');
 // A fixed secret: these servers are local and short-lived.
-const NEXTAUTH_SECRET = 'teamfolio-bench-secret-not-for-production-use-0123456789';
+const NEXTAUTH_SECRET = 'teamfolio-local-secret-not-for-production-use-0123456789';
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 /** Undo steps, run last-in first-out. */
 export class Cleanups {
   private readonly steps: Array<() => Promise<void>> = [];
+  private running: Promise<void> | undefined;
 
   add(step: () => Promise<void>) {
     this.steps.push(step);
   }
 
-  async run() {
-    for (const step of this.steps.splice(0).reverse()) {
-      await step().catch((error: unknown) => console.error('cleanup failed:', error));
-    }
+  /** True once `run()` was called: the script is shutting down. */
+  get started(): boolean {
+    return this.running !== undefined;
+  }
+
+  /** Undoes every step; a second call waits for the same run. */
+  run(): Promise<void> {
+    this.running ??= (async () => {
+      for (const step of this.steps.splice(0).reverse()) {
+        await step().catch((error: unknown) => console.error('cleanup failed:', error));
+      }
+    })();
+    return this.running;
   }
 }
 
-/** Runs the cleanups and exits on Ctrl-C or a kill. */
-export function exitOnSignals(cleanups: Cleanups) {
-  const stop = (code: number) => void cleanups.run().finally(() => process.exit(code));
-  process.once('SIGINT', () => stop(130));
-  process.once('SIGTERM', () => stop(143));
+/**
+ * Runs the cleanups and exits on Ctrl-C or a kill; returns the same "clean up, then exit with
+ * this code" for the script's other ways to end.
+ */
+export function exitOnSignals(cleanups: Cleanups): (exitCode: number) => Promise<never> {
+  const exit = (exitCode: number) => cleanups.run().then(() => process.exit(exitCode));
+  process.once('SIGINT', () => void exit(130));
+  process.once('SIGTERM', () => void exit(143));
+  return exit;
+}
+
+/**
+ * Runs a script's `main` to its end, then the cleanups (at once on a signal), and exits with
+ * the code `main` returns — 1 when it throws.
+ */
+export async function runToExit(cleanups: Cleanups, main: () => Promise<number>): Promise<never> {
+  const exit = exitOnSignals(cleanups);
+  let exitCode = 1;
+  try {
+    exitCode = await main();
+  } catch (error) {
+    console.error(error);
+  }
+  return exit(exitCode);
 }
 
 /** A new, migrated database; dropped (or its embedded server removed) on cleanup. */
@@ -91,11 +120,11 @@ async function dropDatabase(serverUrl: string, name: string) {
 export interface SiteConfig {
   databaseUrl: string;
   port: number;
-  /** Relative to the repository, e.g. ".next-bench": never the .next of `npm run dev`/e2e. */
+  /** Relative to the repository, e.g. ".next-bench": never the .next of `npm run dev`. */
   distDir: string;
 }
 
-export function baseUrlOf(port: number): string {
+function baseUrlOf(port: number): string {
   return `http://127.0.0.1:${port}`;
 }
 
@@ -112,12 +141,19 @@ function siteEnv({ databaseUrl, port, distDir }: SiteConfig): NodeJS.ProcessEnv 
   };
 }
 
-export function hasBuild(distDir: string): boolean {
-  return existsSync(path.join(REPO_ROOT, distDir, 'BUILD_ID'));
-}
-
-/** `next build` into config.distDir (its static pages read config.databaseUrl). */
-export async function buildSite(config: SiteConfig, cleanups: Cleanups): Promise<void> {
+/**
+ * `next build` into config.distDir (its static pages read config.databaseUrl), unless `reuse`
+ * is set and that folder holds a build already: then says so on stderr.
+ */
+export async function buildSite(
+  config: SiteConfig,
+  cleanups: Cleanups,
+  { reuse = false }: { reuse?: boolean } = {},
+): Promise<void> {
+  if (reuse && existsSync(path.join(REPO_ROOT, config.distDir, 'BUILD_ID'))) {
+    console.error(`reusing the build in ${config.distDir}`);
+    return;
+  }
   const child = spawn(NEXT_BIN, ['build'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -136,14 +172,19 @@ export interface RunningSite {
   baseUrl: string;
   /** The `next start` process; Next's server may run in a child of it. */
   pid: number;
+  /** Rejects when `next start` exits, whether it fails or is stopped by the cleanups. */
+  exited: Promise<never>;
 }
 
-/** `next start` on 127.0.0.1:config.port; resolves once the site answers. */
+/**
+ * `next start` on 127.0.0.1:config.port; resolves once the site answers. Next's own output goes
+ * to stderr, so stdout stays the script's.
+ */
 export async function startSite(config: SiteConfig, cleanups: Cleanups): Promise<RunningSite> {
   const child = spawn(
     NEXT_BIN,
     ['start', '--port', String(config.port), '--hostname', '127.0.0.1'],
-    { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: siteEnv(config) },
+    { cwd: REPO_ROOT, stdio: ['ignore', process.stderr, 'inherit'], env: siteEnv(config) },
   );
   cleanups.add(() => stopProcess(child));
   const exited = new Promise<never>((_, reject) =>
@@ -152,7 +193,7 @@ export async function startSite(config: SiteConfig, cleanups: Cleanups): Promise
   exited.catch(() => {});
   const baseUrl = baseUrlOf(config.port);
   await Promise.race([waitForServer(`${baseUrl}/favicon.ico`), exited]);
-  return { baseUrl, pid: child.pid! };
+  return { baseUrl, pid: child.pid!, exited };
 }
 
 async function stopProcess(child: ChildProcess) {
@@ -193,26 +234,13 @@ export function findFreePort(): Promise<number> {
   });
 }
 
-/**
- * Runs `work` with the app's Prisma client on `databaseUrl`. The app's modules are imported
- * late: they read process.env (DATABASE_URL) when they load.
- */
-export async function withAppDb<T>(
-  databaseUrl: string,
-  work: (db: import('../../src/server/db').Db) => Promise<T>,
-): Promise<T> {
-  process.env.DATABASE_URL = databaseUrl;
-  const { createDb } = await import('../../src/server/db');
-  const db = createDb(databaseUrl);
-  try {
-    return await work(db);
-  } finally {
-    await db.$disconnect();
-  }
-}
-
-/** The demo content of prisma/seed.ts (after withAppDb has set DATABASE_URL for it). */
-export async function seedDemoContent(db: import('../../src/server/db').Db): Promise<void> {
-  const { seedDemo } = await import('../../prisma/seed');
-  await seedDemo(db);
+/** Whether nothing listens on 127.0.0.1:port right now. */
+export function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () =>
+      probe.close(() => resolve(true)),
+    );
+  });
 }
