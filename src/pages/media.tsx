@@ -1,30 +1,30 @@
 import type { GetStaticProps, InferGetStaticPropsType } from 'next';
 
 import { Seo } from '~/components/layout/Seo';
-import { MEDIA_PAGE_SIZE } from '~/features/media/limits';
+import { toMediaCard } from '~/features/media/media-card';
 import { mediaGalleryJsonLd } from '~/features/media/media-json-ld';
 import { MediaView } from '~/features/media/MediaView';
-import type { MediaItemSummary } from '~/features/media/types';
+import type { MediaCardData } from '~/features/media/types';
+import { LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
 import { ISR_FALLBACK_SECONDS, serialize, serverCaller } from '~/server/trpc/server-caller';
 
 interface MediaPageProps {
-  items: MediaItemSummary[];
-  truncated: boolean;
+  /** The newest page of media; the gallery loads more itself. */
+  media: ListPage<MediaCardData>;
 }
 
 export const getStaticProps: GetStaticProps<MediaPageProps> = async () => {
-  const page = await serverCaller().media.list({ limit: MEDIA_PAGE_SIZE });
+  const page = await serverCaller().media.list({ limit: LIST_PAGE_SIZE });
   return {
-    props: { items: serialize(page.items), truncated: page.nextCursor !== null },
+    props: {
+      media: { items: serialize(page.items).map(toMediaCard), nextCursor: page.nextCursor },
+    },
     revalidate: ISR_FALLBACK_SECONDS,
   };
 };
 
-export default function MediaPage({
-  items,
-  truncated,
-}: InferGetStaticPropsType<typeof getStaticProps>) {
-  const cover = items.find((item) => item.mediaType === 'image');
+export default function MediaPage({ media }: InferGetStaticPropsType<typeof getStaticProps>) {
+  const cover = media.items.find((item) => item.mediaType === 'image');
   return (
     <>
       <Seo
@@ -33,9 +33,9 @@ export default function MediaPage({
         path="/media"
         image={cover?.mediaUrl}
         imageAlt={cover?.title}
-        jsonLd={mediaGalleryJsonLd(items)}
+        jsonLd={mediaGalleryJsonLd(media.items)}
       />
-      <MediaView items={items} truncated={truncated} />
+      <MediaView firstPage={media} />
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import { MEDIA_ITEMS } from '../../prisma/seed/media';
+import { TEAM_ID } from '../../prisma/seed/team';
+import { demoAccount } from './helpers/auth';
 import { expect, test } from './helpers/fixtures';
+import { standInForYouTube } from './helpers/offline-youtube';
 import { expectNoConsoleErrors, expectNoSeriousA11yViolations } from './helpers/page-health';
 
 type SeededMedia = (typeof MEDIA_ITEMS)[number];
@@ -23,22 +23,6 @@ function seeded(title: string): SeededMedia {
   return MEDIA_ITEMS.find((item) => item.title === title)!;
 }
 
-const STAND_IN_THUMBNAIL = path.resolve('public/demo/video-inbox-copilot-poster.webp');
-
-/**
- * The machine running the tests is offline, so Next cannot fetch YouTube's thumbnails for its
- * image optimiser: those requests get a local picture instead of a 500 in the console.
- */
-async function standInForYouTubeThumbnails(page: Page) {
-  const body = await readFile(STAND_IN_THUMBNAIL);
-  await page.route(
-    (url) =>
-      url.pathname === '/_next/image' &&
-      (url.searchParams.get('url') ?? '').startsWith('https://i.ytimg.com/'),
-    (route) => route.fulfill({ contentType: 'image/webp', body }),
-  );
-}
-
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
   const text = await page.locator('script[type="application/ld+json"]').textContent();
   return JSON.parse(text!) as Record<string, unknown>;
@@ -51,8 +35,11 @@ const filterButton = (page: Page, name: string) =>
     .getByRole('group', { name: 'Filter media by type' })
     .getByRole('button', { name, exact: true });
 
+// The 'Load more' tests add media for a while: the others must not run meanwhile.
+test.describe.configure({ mode: 'serial' });
+
 test.beforeEach(async ({ page }) => {
-  await standInForYouTubeThumbnails(page);
+  await standInForYouTube(page);
 });
 
 test('lists every media item, newest first, with the spec texts', async ({ page }) => {
@@ -145,3 +132,109 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test.describe('Load more', () => {
+  /** With the seeded items, one more than the gallery's first page of 12. */
+  const EXTRA_ITEMS = 13 - MEDIA_ITEMS.length;
+  const OLDEST = NEWEST_FIRST.at(-1)!;
+  let editor: APIRequestContext;
+  const created: string[] = [];
+
+  /** A tRPC mutation over HTTP, as the signed-in editor. */
+  async function mutate(procedure: string, input: Record<string, unknown>) {
+    const response = await editor.post(`/api/trpc/${procedure}`, { data: { json: input } });
+    expect(response.ok(), `${procedure}: ${await response.text()}`).toBe(true);
+    return ((await response.json()) as { result: { data: { json: { id: string } } } }).result.data
+      .json;
+  }
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    editor = await playwright.request.newContext({ baseURL });
+    const { email, password } = demoAccount('Team editor');
+    const { csrfToken } = (await (await editor.get('/api/auth/csrf')).json()) as {
+      csrfToken: string;
+    };
+    await editor.post('/api/auth/callback/credentials', {
+      form: { csrfToken, email, password, json: 'true' },
+    });
+    // Created now, so newer than every seeded item: the oldest seeded one moves to page two.
+    for (let n = 1; n <= EXTRA_ITEMS; n += 1) {
+      const item = await mutate('media.create', {
+        teamId: TEAM_ID,
+        title: `Extra photo ${n}`,
+        mediaType: 'image',
+        mediaUrl: '/demo/media-pairing.webp',
+        tags: [],
+      });
+      created.push(item.id);
+    }
+  });
+
+  test.afterAll(async () => {
+    for (const id of created) await mutate('media.delete', { teamId: TEAM_ID, id });
+    await editor.dispose();
+  });
+
+  const loadMore = (page: Page) => page.getByRole('button', { name: 'Load more media items' });
+
+  test('appends the next page by keyboard, announces it and moves focus to it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/media');
+    await expect(cards(page)).toHaveCount(12);
+    await expect(gallery(page).getByText(OLDEST.title)).toHaveCount(0);
+
+    await loadMore(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(cards(page)).toHaveCount(13);
+    await expect(cards(page).last()).toContainText(OLDEST.title);
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Loaded 1 more media item\./ }),
+    ).toHaveText('Loaded 1 more media item. All media items are shown.');
+    // Nothing is left to load; focus went to the new card.
+    await expect(loadMore(page)).toHaveCount(0);
+    await expect(cards(page).last()).toBeFocused();
+    await expectNoConsoleErrors(page, consoleErrors);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('is unavailable while a page loads, and says so when loading fails', async ({ page }) => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/trpc/media.list',
+      async (route) => {
+        await answered;
+        await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+      },
+    );
+    await page.goto('/media');
+    await loadMore(page).click();
+    const loading = page.getByRole('button', { name: 'Loading more media items…' });
+    await expect(loading).toBeDisabled();
+    await expect(loading).toBeFocused();
+
+    answer();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Could not load more media items. Please try again.',
+    );
+    await expect(loadMore(page)).toBeEnabled();
+    await expect(cards(page)).toHaveCount(12);
+  });
+
+  test('a filter goes on with the next items of its type', async ({ page }) => {
+    await page.goto('/media');
+    await filterButton(page, 'image').click();
+    const images = titlesOf('image');
+    await expect(gallery(page).getByRole('heading', { level: 2 })).toHaveCount(
+      EXTRA_ITEMS + images.length - 1,
+    );
+    await loadMore(page).click();
+    await expect(gallery(page).getByRole('heading', { level: 2 })).toHaveCount(
+      EXTRA_ITEMS + images.length,
+    );
+    await expect(cards(page).last()).toContainText(images.at(-1)!);
+    await expect(loadMore(page)).toHaveCount(0);
+  });
+});

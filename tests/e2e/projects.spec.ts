@@ -10,6 +10,7 @@ import {
 import { SERIES } from '../../prisma/seed/series';
 import { TEAM } from '../../prisma/seed/team';
 import { expect, test } from './helpers/fixtures';
+import { standInForYouTube } from './helpers/offline-youtube';
 import { expectNoConsoleErrors, expectNoSeriousA11yViolations } from './helpers/page-health';
 
 type SeededProject = (typeof PROJECTS)[number];
@@ -36,19 +37,6 @@ const INBOX = project(INBOX_COPILOT_ID);
 const DOCUSEARCH = project(DOCUSEARCH_ID);
 const TEAM_PULSE = byTitle('Team Pulse');
 const HACKATHON = SERIES.find((series) => series.id === INBOX.seriesId)!;
-
-/**
- * The machine running the tests is offline: YouTube player frames get a stand-in page, so the
- * tests stay deterministic and the page logs no network error.
- */
-async function standInForYouTube(page: Page) {
-  await page.route('https://www.youtube-nocookie.com/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><head><title>YouTube video player</title></head><body></body></html>',
-    }),
-  );
-}
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
   const text = await page.locator('script[type="application/ld+json"]').textContent();

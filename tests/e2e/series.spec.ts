@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { HACKATHON_ITEMS, hackathonItemId } from '../../prisma/seed/hackathon-items';
 import { SERIES } from '../../prisma/seed/series';
 import { expect, test } from './helpers/fixtures';
+import { standInForYouTube, YOUTUBE_PLAYER_ORIGIN } from './helpers/offline-youtube';
 import { expectNoConsoleErrors, expectNoSeriousA11yViolations } from './helpers/page-health';
 
 const HACKATHON = SERIES.find((series) => series.slug === '8-week-ai-hackathon')!;
@@ -26,24 +27,6 @@ function urls(list: string[] | { set: string[] } | undefined): string[] {
 
 function itemPath(week: number, seriesSlug = HACKATHON.slug) {
   return `/series/${seriesSlug}/item/${hackathonItemId(week)}`;
-}
-
-/**
- * The machine running the tests is offline, so the YouTube player frames get a stand-in page:
- * the tests stay deterministic and screenshots show a player instead of a browser error page.
- */
-const PLAYER_STAND_IN = `<!doctype html><html lang="en"><head><title>YouTube video player</title>
-<style>html,body{margin:0;height:100%}body{display:flex;align-items:center;justify-content:center;background:#0f172a}</style>
-</head><body><svg width="68" height="48" viewBox="0 0 68 48" aria-hidden="true">
-<path d="M66.5 7.7a8.5 8.5 0 0 0-6-6C55.2.3 34 .3 34 .3S12.8.3 7.5 1.7a8.5 8.5 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6c5.3 1.4 26.5 1.4 26.5 1.4s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3z" fill="#f00"/>
-<path d="M45 24 27 14v20z" fill="#fff"/></svg></body></html>`;
-
-const YOUTUBE = 'https://www.youtube-nocookie.com/';
-
-async function standInForYouTube(page: Page) {
-  await page.route(`${YOUTUBE}**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: PLAYER_STAND_IN }),
-  );
 }
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
@@ -319,7 +302,7 @@ test('screenshot of a series page', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height });
   const players = page.frames().filter((frame) => frame !== page.mainFrame());
   await expect
-    .poll(() => players.filter((frame) => frame.url().startsWith(YOUTUBE)).length)
+    .poll(() => players.filter((frame) => frame.url().startsWith(YOUTUBE_PLAYER_ORIGIN)).length)
     .toBe(await page.locator('iframe').count());
   await Promise.all(players.map((frame) => frame.waitForLoadState()));
   await expect

@@ -1,21 +1,40 @@
-import { RecentPostCard } from './RecentPostCard';
-import type { BlogPostSummary } from './types';
+import { LoadMore } from '~/components/content/LoadMore';
+import { listItemProps, usePagedList, type FetchPage } from '~/components/content/use-load-more';
+import { fetchPublicList, LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
 
-/** Every post after the featured one, in a grid of up to three columns. */
-export function RecentPosts({ posts }: { posts: readonly BlogPostSummary[] }) {
-  if (posts.length === 0) return null;
+import { summarizePost } from './post-summary';
+import { RecentPostCard } from './RecentPostCard';
+import type { BlogPost, BlogPostSummary } from './types';
+
+const fetchPosts: FetchPage<BlogPostSummary> = async (cursor, signal) => {
+  const page = await fetchPublicList<BlogPost>(
+    'blog.list',
+    { cursor, limit: LIST_PAGE_SIZE },
+    signal,
+  );
+  return { items: page.items.map(summarizePost), nextCursor: page.nextCursor };
+};
+
+/**
+ * The posts after the featured one, in a grid of up to three columns: the first page from the
+ * page props, more with 'Load more'.
+ */
+export function RecentPosts({ firstPage }: { firstPage: ListPage<BlogPostSummary> }) {
+  const { items, more } = usePagedList(firstPage, fetchPosts);
+  if (items.length === 0) return null;
   return (
     <section aria-labelledby="recent-posts" className="flex flex-col gap-6">
       <h2 id="recent-posts" className="text-2xl font-bold text-slate-900 dark:text-white">
         Recent Posts
       </h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {posts.map((post) => (
-          <li key={post.id}>
+        {items.map((post) => (
+          <li key={post.id} {...listItemProps(post.id)}>
             <RecentPostCard post={post} />
           </li>
         ))}
       </ul>
+      <LoadMore list={more} noun={{ one: 'post', many: 'posts' }} />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { youTubeVideoId } from '~/lib/youtube';
 import type { MediaTypeValue } from '~/schemas/media';
 
 import { MediaPreview } from './MediaPreview';
-import type { MediaItemSummary } from './types';
+import type { MediaCardData } from './types';
 import { youTubeWatchUrl } from './youtube-watch-url';
 
 /** Compact cards show this many tags, then '+N' (spec §9). */
@@ -22,7 +22,7 @@ const typeBadges: Record<MediaTypeValue, { tone: BadgeTone; icon: ReactNode }> =
   youtube: { tone: 'red', icon: <YouTubeIcon /> },
 };
 
-function WatchOnYouTube({ item }: { item: MediaItemSummary }) {
+function WatchOnYouTube({ item }: { item: MediaCardData }) {
   const videoId = youTubeVideoId(item.mediaUrl);
   return (
     <ExternalButtonLink
@@ -38,10 +38,10 @@ function WatchOnYouTube({ item }: { item: MediaItemSummary }) {
 }
 
 /** One item of the media gallery: preview, type badge, title, description, tags and date. */
-export function MediaCard({ item }: { item: MediaItemSummary }) {
+export function MediaCard({ item }: { item: MediaCardData }) {
   const badge = typeBadges[item.mediaType];
   return (
-    <Card as="li" padded={false} className="flex flex-col">
+    <Card as="article" padded={false} className="flex flex-1 flex-col">
       <MediaPreview item={item} />
       <CardBody>
         <div className="flex items-center justify-between gap-3">

@@ -1,23 +1,58 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 
+import { LoadMore } from '~/components/content/LoadMore';
+import {
+  listItemProps,
+  useLoadMore,
+  type FetchPage,
+  type ShownList,
+} from '~/components/content/use-load-more';
 import { Button } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { ImageIcon } from '~/components/ui/icons';
+import { fetchPublicList, LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
 
 import { MediaCard } from './MediaCard';
-import {
-  emptyMediaTitle,
-  filterMedia,
-  MEDIA_FILTERS,
-  mediaFilterLabel,
-  type MediaFilter,
-} from './media-filter';
-import type { MediaItemSummary } from './types';
+import { toMediaCard } from './media-card';
+import { emptyMediaTitle, MEDIA_FILTERS, mediaFilterLabel, type MediaFilter } from './media-filter';
+import { firstMediaPages, shownMedia, withLoadedMedia } from './media-pages';
+import type { MediaCardData } from './types';
 
-/** The media grid with its type filter, which lives on this page only (spec §4). */
-export function MediaGallery({ items }: { items: readonly MediaItemSummary[] }) {
+function mediaFetcher(filter: MediaFilter): FetchPage<MediaCardData> {
+  return async (cursor, signal) => {
+    const mediaType = filter === 'all' ? undefined : filter;
+    const page = await fetchPublicList<MediaCardData>(
+      'media.list',
+      { cursor, limit: LIST_PAGE_SIZE, mediaType },
+      signal,
+    );
+    return { items: page.items.map(toMediaCard), nextCursor: page.nextCursor };
+  };
+}
+
+/**
+ * The media grid with its type filter, which lives on this page only (spec §4). It starts
+ * with the newest page of all media; 'Load more' asks the server for the next items of the
+ * chosen type, and a type with none loaded yet is fetched as soon as it is chosen.
+ */
+export function MediaGallery({ firstPage }: { firstPage: ListPage<MediaCardData> }) {
   const [filter, setFilter] = useState<MediaFilter>('all');
-  const shown = filterMedia(items, filter);
+  const [pages, setPages] = useState(() => firstMediaPages(firstPage));
+  const shown = shownMedia(pages, filter);
+  const fetchPage = useMemo(() => mediaFetcher(filter), [filter]);
+  const onLoaded = useCallback(
+    (loaded: ShownList<MediaCardData>) =>
+      setPages((current) => withLoadedMedia(current, filter, loaded)),
+    [filter],
+  );
+  const more = useLoadMore({ list: shown, fetchPage, onLoaded, listKey: filter });
+
+  const waitingForFirstItems = shown.items.length === 0 && shown.hasMore;
+  const { status, loadMore } = more;
+  useEffect(() => {
+    if (waitingForFirstItems && status === 'idle') loadMore({ focus: false });
+  }, [waitingForFirstItems, status, loadMore]);
+
   return (
     <div className="flex flex-col gap-8">
       <div role="group" aria-label="Filter media by type" className="flex flex-wrap gap-2">
@@ -35,21 +70,25 @@ export function MediaGallery({ items }: { items: readonly MediaItemSummary[] }) 
         ))}
       </div>
       <p role="status" className="sr-only">
-        {shown.length === 1 ? '1 item' : `${shown.length} items`}
+        {shown.items.length === 1 ? '1 item' : `${shown.items.length} items`}
       </p>
-      {shown.length === 0 ? (
+      {shown.items.length > 0 && (
+        <ul aria-label="Media items" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.items.map((item) => (
+            <li key={item.id} className="flex" {...listItemProps(item.id)}>
+              <MediaCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {shown.items.length === 0 && !shown.hasMore && (
         <EmptyState
           icon={<ImageIcon />}
           title={emptyMediaTitle(filter)}
           description="Photos and videos from our work will appear here."
         />
-      ) : (
-        <ul aria-label="Media items" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((item) => (
-            <MediaCard key={item.id} item={item} />
-          ))}
-        </ul>
       )}
+      <LoadMore list={more} noun={{ one: 'media item', many: 'media items' }} />
     </div>
   );
 }

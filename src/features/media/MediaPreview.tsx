@@ -2,7 +2,7 @@ import { ContentImage } from '~/components/ui/ContentImage';
 import { PlayIcon } from '~/components/ui/icons';
 import { youTubeThumbnailUrl, youTubeVideoId } from '~/lib/youtube';
 
-import type { MediaItemSummary } from './types';
+import type { MediaCardData } from './types';
 
 const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
 const frame = 'relative aspect-video overflow-hidden bg-slate-100 dark:bg-slate-800';
@@ -11,7 +11,7 @@ const frame = 'relative aspect-video overflow-hidden bg-slate-100 dark:bg-slate-
  * The visual part of a media card: an image inline, a video file with controls and its poster,
  * or a YouTube video's thumbnail (the card links to YouTube).
  */
-export function MediaPreview({ item }: { item: MediaItemSummary }) {
+export function MediaPreview({ item }: { item: MediaCardData }) {
   if (item.mediaType === 'video') {
     return (
       <video

@@ -1,19 +1,13 @@
 import { Container } from '~/components/ui/Container';
 import { PageHeader } from '~/components/ui/PageHeader';
+import type { ListPage } from '~/lib/fetch-public-list';
 
 import { MediaGallery } from './MediaGallery';
-import type { MediaItemSummary } from './types';
 import { ShareYourContent } from './ShareYourContent';
+import type { MediaCardData } from './types';
 
 /** /media: the gallery with its filter, then the call to share content. */
-export function MediaView({
-  items,
-  truncated,
-}: {
-  items: readonly MediaItemSummary[];
-  /** The items are the newest part of a longer list. */
-  truncated: boolean;
-}) {
+export function MediaView({ firstPage }: { firstPage: ListPage<MediaCardData> }) {
   return (
     <Container className="flex flex-col gap-12 py-12 sm:py-16">
       <PageHeader
@@ -21,12 +15,7 @@ export function MediaView({
         title="Media Gallery"
         description="Photos, demo clips and the talks we learned from, newest first."
       />
-      <MediaGallery items={items} />
-      {truncated && (
-        <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-          Showing the {items.length} newest items.
-        </p>
-      )}
+      <MediaGallery firstPage={firstPage} />
       <ShareYourContent />
     </Container>
   );

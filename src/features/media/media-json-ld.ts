@@ -1,10 +1,10 @@
 import { absoluteUrl, SITE_NAME } from '~/components/layout/site-config';
 import { youTubeVideoId } from '~/lib/youtube';
 
-import type { MediaItemSummary } from './types';
+import type { MediaCardData } from './types';
 import { youTubeWatchUrl } from './youtube-watch-url';
 
-function mediaObject(item: MediaItemSummary) {
+function mediaObject(item: MediaCardData) {
   const common = {
     name: item.title,
     description: item.description ?? item.title,
@@ -34,7 +34,7 @@ function mediaObject(item: MediaItemSummary) {
 }
 
 /** /media: a CollectionPage whose main entity lists the items as images and videos. */
-export function mediaGalleryJsonLd(items: readonly MediaItemSummary[]) {
+export function mediaGalleryJsonLd(items: readonly MediaCardData[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'CollectionPage',

@@ -6,15 +6,15 @@ import { projectImages } from './project-images';
 import { projectPath } from './project-path';
 import { ProjectCover } from './ProjectCover';
 import { ProjectExternalLinks } from './ProjectExternalLinks';
-import type { ProjectSummary } from './types';
+import type { ProjectCardData } from './types';
 
 /** Compact cards show this many tags, then '+N' (spec §9). */
 const COMPACT_TAGS = 3;
 
 /** A project in the three-column 'All Projects' grid. */
-export function ProjectCard({ project }: { project: ProjectSummary }) {
+export function ProjectCard({ project }: { project: ProjectCardData }) {
   return (
-    <Card as="li" padded={false} className="flex flex-col">
+    <Card as="article" padded={false} className="flex flex-1 flex-col">
       <ProjectCover
         src={projectImages(project)[0]}
         title={project.title}

@@ -9,10 +9,10 @@ import { projectImages } from './project-images';
 import { projectPath } from './project-path';
 import { ProjectExternalLinks } from './ProjectExternalLinks';
 import { ProjectVideo } from './ProjectVideo';
-import type { ProjectSummary } from './types';
+import type { ProjectCardData } from './types';
 
 /** The images of a featured project, or its video when it has no image. */
-function SpotlightMedia({ project }: { project: ProjectSummary }) {
+function SpotlightMedia({ project, priority }: { project: ProjectCardData; priority: boolean }) {
   const images = projectImages(project);
   if (images.length > 0) {
     return (
@@ -20,6 +20,7 @@ function SpotlightMedia({ project }: { project: ProjectSummary }) {
         images={images}
         title={project.title}
         sizes="(min-width: 1024px) 540px, (min-width: 768px) 45vw, 100vw"
+        priority={priority}
       />
     );
   }
@@ -27,12 +28,19 @@ function SpotlightMedia({ project }: { project: ProjectSummary }) {
   return null;
 }
 
-/** A featured project on /projects: the large, two-column card with all its tags and links. */
-export function ProjectSpotlightCard({ project }: { project: ProjectSummary }) {
+/** A featured project on /projects: the large card with all its tags and links. */
+export function ProjectSpotlightCard({
+  project,
+  priority = false,
+}: {
+  project: ProjectCardData;
+  /** Load its main image eagerly: the first card, at the top of the page. */
+  priority?: boolean;
+}) {
   return (
-    <Card as="li" padded={false} className="flex flex-col">
+    <Card as="article" padded={false} className="flex flex-1 flex-col">
       <div className="p-4 pb-0">
-        <SpotlightMedia project={project} />
+        <SpotlightMedia project={project} priority={priority} />
       </div>
       <CardBody>
         <div>

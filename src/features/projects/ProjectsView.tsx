@@ -1,13 +1,26 @@
 import type { ReactNode } from 'react';
 
+import { LoadMore } from '~/components/content/LoadMore';
+import { listItemProps, usePagedList, type FetchPage } from '~/components/content/use-load-more';
 import { Container } from '~/components/ui/Container';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { FolderIcon } from '~/components/ui/icons';
 import { PageHeader } from '~/components/ui/PageHeader';
+import { fetchPublicList, FEATURED_LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
 
+import { toProjectCard } from './project-card';
 import { ProjectCard } from './ProjectCard';
 import { ProjectSpotlightCard } from './ProjectSpotlightCard';
-import type { ProjectSummary } from './types';
+import type { ProjectCardData } from './types';
+
+const fetchProjects: FetchPage<ProjectCardData> = async (cursor, signal) => {
+  const page = await fetchPublicList<ProjectCardData>(
+    'project.list',
+    { cursor, limit: FEATURED_LIST_PAGE_SIZE },
+    signal,
+  );
+  return { items: page.items.map(toProjectCard), nextCursor: page.nextCursor };
+};
 
 function ProjectSection({
   id,
@@ -29,16 +42,11 @@ function ProjectSection({
 }
 
 /**
- * /projects: featured projects as large cards, then the others in a compact grid.
- * `truncated` says the list is the newest part of a longer one.
+ * /projects: featured projects as large cards, then the others in a compact grid. The list
+ * comes featured first, newest first; 'Load more' adds its next page to the sections.
  */
-export function ProjectsView({
-  projects,
-  truncated,
-}: {
-  projects: readonly ProjectSummary[];
-  truncated: boolean;
-}) {
+export function ProjectsView({ firstPage }: { firstPage: ListPage<ProjectCardData> }) {
+  const { items: projects, more } = usePagedList(firstPage, fetchProjects);
   const featured = projects.filter((project) => project.featured);
   const others = projects.filter((project) => !project.featured);
   return (
@@ -58,8 +66,10 @@ export function ProjectsView({
       {featured.length > 0 && (
         <ProjectSection id="featured-projects" title="Featured Projects">
           <ul className="grid gap-8 md:grid-cols-2">
-            {featured.map((project) => (
-              <ProjectSpotlightCard key={project.id} project={project} />
+            {featured.map((project, index) => (
+              <li key={project.id} className="flex" {...listItemProps(project.id)}>
+                <ProjectSpotlightCard project={project} priority={index === 0} />
+              </li>
             ))}
           </ul>
         </ProjectSection>
@@ -68,16 +78,14 @@ export function ProjectsView({
         <ProjectSection id="all-projects" title="All Projects">
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {others.map((project) => (
-              <ProjectCard key={project.id} project={project} />
+              <li key={project.id} className="flex" {...listItemProps(project.id)}>
+                <ProjectCard project={project} />
+              </li>
             ))}
           </ul>
         </ProjectSection>
       )}
-      {truncated && (
-        <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-          Showing the first {projects.length} projects: featured ones, then the newest.
-        </p>
-      )}
+      <LoadMore list={more} noun={{ one: 'project', many: 'projects' }} />
     </Container>
   );
 }

@@ -7,7 +7,7 @@ import type { ProjectDetail, ProjectSummary } from './types';
 const CONTEXT = 'https://schema.org';
 
 /** /projects: the projects in the order shown, as a schema.org ItemList. */
-export function projectListJsonLd(projects: readonly ProjectSummary[]) {
+export function projectListJsonLd(projects: readonly Pick<ProjectSummary, 'id' | 'title'>[]) {
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',

@@ -1,10 +1,23 @@
 import type { ReactNode } from 'react';
 
+import { LoadMore } from '~/components/content/LoadMore';
+import { listItemProps, usePagedList, type FetchPage } from '~/components/content/use-load-more';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { LayersIcon } from '~/components/ui/icons';
+import { fetchPublicList, FEATURED_LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
 
 import { SeriesCard } from './SeriesCard';
+import { toSeriesCard } from './series-card';
 import type { SeriesCardData } from './types';
+
+const fetchSeries: FetchPage<SeriesCardData> = async (cursor, signal) => {
+  const page = await fetchPublicList<SeriesCardData>(
+    'series.list',
+    { cursor, limit: FEATURED_LIST_PAGE_SIZE },
+    signal,
+  );
+  return { items: page.items.map(toSeriesCard), nextCursor: page.nextCursor };
+};
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -20,8 +33,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** /series: 'Featured Series' (when any) and 'All Series', or 'No series yet' (spec §2). */
-export function SeriesListView({ series }: { series: SeriesCardData[] }) {
+/**
+ * /series: 'Featured Series' (when any) and 'All Series', or 'No series yet' (spec §2). The
+ * list comes featured first, so the featured ones are among the first loaded; 'Load more'
+ * adds the next page to both sections.
+ */
+export function SeriesListView({ firstPage }: { firstPage: ListPage<SeriesCardData> }) {
+  const { items: series, more } = usePagedList(firstPage, fetchSeries);
   if (series.length === 0) {
     return (
       <EmptyState
@@ -53,11 +71,12 @@ export function SeriesListView({ series }: { series: SeriesCardData[] }) {
       <Section id="all-series" title="All Series">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {series.map((entry) => (
-            <li key={entry.slug} className="flex">
+            <li key={entry.slug} className="flex" {...listItemProps(entry.id)}>
               <SeriesCard series={entry} variant="compact" className="flex-1" />
             </li>
           ))}
         </ul>
+        <LoadMore list={more} noun={{ one: 'series', many: 'series' }} />
       </Section>
     </>
   );

@@ -1,17 +1,16 @@
+import { FEATURED_LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
 import { idSchema, MAX_PAGE_SIZE } from '~/schemas/common';
 import type { Page } from '~/server/pagination';
 import { orNotFound, serialize, serverCaller } from '~/server/trpc/server-caller';
 
-import { shortenText } from './shorten-text';
-import type { SeriesCardData } from './types';
+import { toSeriesCard } from './series-card';
+import type { CustomLinkData, SeriesCardData, SeriesData, SeriesItemData } from './types';
 
 /*
  * What the series pages load in getStaticProps, through the same procedures a visitor's client
- * would call. Server-only: import it from page data functions, never from components.
+ * would call, cut down to what the pages render. Server-only: import it from page data
+ * functions, never from components.
  */
-
-/** Longer descriptions are cut for the cards (they show three lines), keeping page props small. */
-const CARD_DESCRIPTION_LENGTH = 280;
 
 /** Every row of a cursor-paginated list, a page of the largest size at a time. */
 async function allPages<T>(
@@ -27,32 +26,56 @@ async function allPages<T>(
   return rows;
 }
 
-function toCard(series: SeriesCardData): SeriesCardData {
+function toLink({ id, linkName, linkUrl }: CustomLinkData): CustomLinkData {
+  return { id, linkName, linkUrl };
+}
+
+function toSeriesData(series: SeriesData): SeriesData {
   return {
     slug: series.slug,
     title: series.title,
+    description: series.description,
     shortDescription: series.shortDescription,
-    // The card shows the description only in place of a missing short description.
-    description: series.shortDescription
-      ? ''
-      : shortenText(series.description, CARD_DESCRIPTION_LENGTH),
     status: series.status,
     featured: series.featured,
     startDate: series.startDate,
     endDate: series.endDate,
     tags: series.tags,
     imageUrl: series.imageUrl,
+    createdAt: series.createdAt,
+    updatedAt: series.updatedAt,
+    team: series.team && { name: series.team.name },
   };
 }
 
-/** /series: every series, featured first, then newest first (spec §7). */
-export async function loadSeriesList() {
-  const caller = serverCaller();
-  const series = await allPages((page) => caller.series.list(page));
-  return { series: serialize(series).map(toCard) };
+function toTimelineItem(item: SeriesItemData): SeriesItemData {
+  return {
+    id: item.id,
+    title: item.title,
+    summary: item.summary,
+    content: item.content,
+    itemType: item.itemType,
+    weekNumber: item.weekNumber,
+    youtubeVideoUrl: item.youtubeVideoUrl,
+    githubLinks: item.githubLinks,
+    documentLinks: item.documentLinks,
+    imageUrl: item.imageUrl,
+    createdAt: item.createdAt,
+  };
 }
 
-/** /series/{slug}: the series, its published timeline and its links; null when there is none. */
+/**
+ * /series: the first page of every series, featured first, then newest first (spec §7); the
+ * page loads the rest with 'Load more'.
+ */
+export async function loadSeriesList(): Promise<{ series: ListPage<SeriesCardData> }> {
+  const page = await serverCaller().series.list({ limit: FEATURED_LIST_PAGE_SIZE });
+  return {
+    series: { items: serialize(page.items).map(toSeriesCard), nextCursor: page.nextCursor },
+  };
+}
+
+/** /series/{slug}: the series, its whole published timeline and its links; null when none. */
 export async function loadSeriesPage(slug: string) {
   const caller = serverCaller();
   const series = await orNotFound(caller.series.bySlug({ slug }));
@@ -61,7 +84,11 @@ export async function loadSeriesPage(slug: string) {
     allPages((page) => caller.seriesItem.list({ ...page, seriesId: series.id })),
     caller.customLink.list({ entityType: 'series', entityId: series.id }),
   ]);
-  return serialize({ series, items, links });
+  return {
+    series: toSeriesData(serialize(series)),
+    items: serialize(items).map(toTimelineItem),
+    links: links.map(toLink),
+  };
 }
 
 /** /series/{slug}/item/{id}: a published item of that series and its links; else null. */
@@ -72,5 +99,5 @@ export async function loadSeriesItemPage(seriesSlug: string, itemId: string) {
     orNotFound(caller.seriesItem.byId({ seriesSlug, itemId })),
     caller.customLink.list({ entityType: 'series_item', entityId: itemId }),
   ]);
-  return item && serialize({ item, links });
+  return item && { item: serialize(item), links: links.map(toLink) };
 }

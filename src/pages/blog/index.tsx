@@ -8,26 +8,29 @@ import { BlogFeedLink } from '~/features/blog/BlogFeedLink';
 import { FeaturedPost } from '~/features/blog/FeaturedPost';
 import { blogJsonLd } from '~/features/blog/json-ld';
 import { BLOG_DESCRIPTION, BLOG_PATH } from '~/features/blog/paths';
+import { summarizePost } from '~/features/blog/post-summary';
 import { RecentPosts } from '~/features/blog/RecentPosts';
 import { StayUpdated } from '~/features/blog/StayUpdated';
-import { featurePost, summarizePost } from '~/features/blog/summaries';
+import { featurePost } from '~/features/blog/summaries';
 import type { BlogPostSummary, FeaturedBlogPost } from '~/features/blog/types';
-import { MAX_PAGE_SIZE } from '~/schemas/common';
+import { LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
 import { ISR_FALLBACK_SECONDS, serialize, serverCaller } from '~/server/trpc/server-caller';
 
 interface BlogPageProps {
   featured: FeaturedBlogPost | null;
-  recent: BlogPostSummary[];
+  /** The first page of 'Recent Posts'; the list's cursor is the id of its last post. */
+  recent: ListPage<BlogPostSummary>;
 }
 
-/** The newest posts; older ones stay reachable through the feed and the sitemap. */
-const LISTED_POSTS = MAX_PAGE_SIZE;
-
 export const getStaticProps: GetStaticProps<BlogPageProps> = async () => {
-  const { items } = await serverCaller().blog.list({ limit: LISTED_POSTS });
-  const [first, ...rest] = serialize(items);
+  // The newest post is featured; a page of recent posts follows it.
+  const page = await serverCaller().blog.list({ limit: LIST_PAGE_SIZE + 1 });
+  const [first, ...rest] = serialize(page.items);
   return {
-    props: { featured: first ? featurePost(first) : null, recent: rest.map(summarizePost) },
+    props: {
+      featured: first ? featurePost(first) : null,
+      recent: { items: rest.map(summarizePost), nextCursor: page.nextCursor },
+    },
     revalidate: ISR_FALLBACK_SECONDS,
   };
 };
@@ -36,7 +39,7 @@ export default function BlogPage({
   featured,
   recent,
 }: InferGetStaticPropsType<typeof getStaticProps>) {
-  const posts = featured ? [featured, ...recent] : [];
+  const posts = featured ? [featured, ...recent.items] : [];
   return (
     <>
       <Seo
@@ -51,7 +54,7 @@ export default function BlogPage({
         {featured ? (
           <>
             <FeaturedPost post={featured} />
-            <RecentPosts posts={recent} />
+            <RecentPosts firstPage={recent} />
           </>
         ) : (
           <EmptyState

@@ -1,31 +1,31 @@
 import type { GetStaticProps, InferGetStaticPropsType } from 'next';
 
 import { Seo } from '~/components/layout/Seo';
-import { PROJECTS_PAGE_SIZE } from '~/features/projects/limits';
+import { toProjectCard } from '~/features/projects/project-card';
 import { projectImages } from '~/features/projects/project-images';
 import { projectListJsonLd } from '~/features/projects/project-json-ld';
 import { ProjectsView } from '~/features/projects/ProjectsView';
-import type { ProjectSummary } from '~/features/projects/types';
+import type { ProjectCardData } from '~/features/projects/types';
+import { FEATURED_LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
 import { ISR_FALLBACK_SECONDS, serialize, serverCaller } from '~/server/trpc/server-caller';
 
 interface ProjectsPageProps {
-  projects: ProjectSummary[];
-  truncated: boolean;
+  /** The first page of the list (featured first, then newest); the page loads more itself. */
+  projects: ListPage<ProjectCardData>;
 }
 
 export const getStaticProps: GetStaticProps<ProjectsPageProps> = async () => {
-  const page = await serverCaller().project.list({ limit: PROJECTS_PAGE_SIZE });
+  const page = await serverCaller().project.list({ limit: FEATURED_LIST_PAGE_SIZE });
   return {
-    props: { projects: serialize(page.items), truncated: page.nextCursor !== null },
+    props: {
+      projects: { items: serialize(page.items).map(toProjectCard), nextCursor: page.nextCursor },
+    },
     revalidate: ISR_FALLBACK_SECONDS,
   };
 };
 
-export default function ProjectsPage({
-  projects,
-  truncated,
-}: InferGetStaticPropsType<typeof getStaticProps>) {
-  const cover = projects.map(projectImages).find((images) => images.length > 0)?.[0];
+export default function ProjectsPage({ projects }: InferGetStaticPropsType<typeof getStaticProps>) {
+  const cover = projects.items.map(projectImages).find((images) => images.length > 0)?.[0];
   return (
     <>
       <Seo
@@ -34,9 +34,9 @@ export default function ProjectsPage({
         path="/projects"
         image={cover}
         imageAlt={cover ? 'A featured project' : undefined}
-        jsonLd={projectListJsonLd(projects)}
+        jsonLd={projectListJsonLd(projects.items)}
       />
-      <ProjectsView projects={projects} truncated={truncated} />
+      <ProjectsView firstPage={projects} />
     </>
   );
 }

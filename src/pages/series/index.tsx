@@ -23,12 +23,12 @@ export default function SeriesListPage({ series }: InferGetStaticPropsType<typeo
         title="Series"
         description={DESCRIPTION}
         path="/series"
-        image={series[0]?.imageUrl}
-        jsonLd={seriesListJsonLd(series)}
+        image={series.items[0]?.imageUrl}
+        jsonLd={seriesListJsonLd(series.items)}
       />
       <Container className="flex flex-col gap-12 py-12 sm:py-16">
         <PageHeader eyebrow="Series" title="Our Series" description={DESCRIPTION} />
-        <SeriesListView series={series} />
+        <SeriesListView firstPage={series} />
       </Container>
     </>
   );

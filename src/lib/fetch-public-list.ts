@@ -1,0 +1,75 @@
+/**
+ * One page of a public tRPC list procedure, fetched over plain HTTP GET from the browser.
+ *
+ * Public pages carry no tRPC client, react-query or superjson (first-load budget, issue 5), so
+ * this speaks the wire format directly: the input goes as `?input={"json": …}` and the answer
+ * is read from `result.data.json`. Dates stay ISO strings there, exactly as in serialized page
+ * props, so the items fit the same card types.
+ */
+/**
+ * Items a list page renders at first and adds per 'Load more': whole rows of the two- and
+ * three-column grids, and a page small enough to serve fast (issue 5).
+ */
+export const LIST_PAGE_SIZE = 12;
+
+/**
+ * The same for lists that open with large featured cards (/series shows a featured series
+ * twice, /projects a gallery per featured project): half as many keeps those pages as light.
+ */
+export const FEATURED_LIST_PAGE_SIZE = 6;
+
+export interface ListPage<Item> {
+  items: Item[];
+  nextCursor: string | null;
+}
+
+/** The input of a cursor-paginated list: the procedure's own filters plus cursor and limit. */
+export type ListInput = Record<string, string | number | boolean | null | undefined> & {
+  cursor: string | null;
+  limit: number;
+};
+
+export class ListFetchError extends Error {
+  constructor(procedure: string, status: number) {
+    super(`${procedure} answered ${status}`);
+    this.name = 'ListFetchError';
+  }
+}
+
+export function publicListUrl(procedure: string, input: ListInput): string {
+  return `/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+}
+
+interface TrpcSuccess<Data> {
+  result: { data: { json: Data } };
+}
+
+function isListPage(value: unknown): value is ListPage<unknown> {
+  const page = value as Partial<ListPage<unknown>> | null;
+  return (
+    Array.isArray(page?.items) && (page.nextCursor === null || typeof page.nextCursor === 'string')
+  );
+}
+
+/** Rejects with a ListFetchError on a network failure, an error status or an unexpected body. */
+export async function fetchPublicList<Item>(
+  procedure: string,
+  input: ListInput,
+  signal?: AbortSignal,
+): Promise<ListPage<Item>> {
+  let response: Response;
+  try {
+    response = await fetch(publicListUrl(procedure, input), {
+      headers: { accept: 'application/json' },
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ListFetchError(procedure, 0);
+  }
+  if (!response.ok) throw new ListFetchError(procedure, response.status);
+  const body = (await response.json().catch(() => null)) as TrpcSuccess<unknown> | null;
+  const page = body?.result?.data?.json;
+  if (!isListPage(page)) throw new ListFetchError(procedure, response.status);
+  return page as ListPage<Item>;
+}
