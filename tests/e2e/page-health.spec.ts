@@ -1,4 +1,6 @@
-import { test } from './helpers/fixtures';
+import { SERIES } from '../../prisma/seed/series';
+
+import { expect, test } from './helpers/fixtures';
 import {
   describePageHealth,
   expectNoConsoleErrors,
@@ -19,4 +21,16 @@ test('the mobile layout passes too, with the menu open', async ({ page, consoleE
   await page.getByRole('button', { name: 'Menu' }).click();
   await expectNoConsoleErrors(page, consoleErrors);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('pages are sent as plain ASCII and still read as written', async ({ page, request }) => {
+  // The series page's description has a typographic apostrophe (Northwind’s) and its date range
+  // a dash: the cache handler escapes them (src/server/page-cache), the browser shows them.
+  const response = await request.get(`/series/${SERIES[0]!.slug}`);
+  expect(response.status()).toBe(200);
+  const body = await response.body();
+  expect(body.findIndex((byte) => byte > 0x7f)).toBe(-1);
+
+  await page.goto(`/series/${SERIES[0]!.slug}`);
+  await expect(page.getByText(SERIES[0]!.description!, { exact: true })).toBeVisible();
 });

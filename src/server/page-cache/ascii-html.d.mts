@@ -1,0 +1,1 @@
+export function toAsciiHtml(html: string, maxGrowth?: number): string;

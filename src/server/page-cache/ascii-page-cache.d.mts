@@ -1,0 +1,3 @@
+import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache';
+
+export default class AsciiPageCache extends FileSystemCache {}
