@@ -3,30 +3,14 @@ import type { ComponentProps } from 'react';
 
 import { cx } from './cx';
 
+/**
+ * Buttons are styled by component classes (globals.css: `.btn`, `.btn-<variant>`,
+ * `.btn-<size>`): a page can hold dozens, and the same 300 characters of utilities on each
+ * weighed more than the rest of its markup. Utilities passed as `className` still win.
+ */
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 /** `icon`: a square button holding only an icon (give it an aria-label). */
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
-
-const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60';
-
-const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800',
-  secondary:
-    'bg-slate-100 text-slate-900 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
-  outline:
-    'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
-  ghost:
-    'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
-  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800',
-};
-
-const sizes: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
-  icon: 'size-10',
-};
 
 interface ButtonStyle {
   variant?: ButtonVariant;
@@ -37,7 +21,7 @@ export function buttonClasses(
   { variant = 'primary', size = 'md' }: ButtonStyle = {},
   className?: string,
 ) {
-  return cx(base, variants[variant], sizes[size], className);
+  return cx('btn', `btn-${variant}`, `btn-${size}`, className);
 }
 
 export function Button({

@@ -1,28 +1,19 @@
 import type { ReactNode, SVGProps } from 'react';
 
+import { cx } from './cx';
+
 export type IconProps = SVGProps<SVGSVGElement>;
 
 /**
  * Inline stroke icons (24×24 grid, lucide-style), decorative by default: the control that
- * holds one carries the accessible name. Add new icons here with `icon(...)`. This module ships
+ * holds one carries the accessible name. Their stroke style is the `.icon` class (globals.css),
+ * not attributes repeated on every icon: a page may show a hundred of them. Add new icons here with `icon(...)`. This module ships
  * with every page: an icon only one area uses can be made with `icon` in that area instead.
  */
 export function icon(paths: ReactNode) {
   function Icon({ className = 'size-5', ...props }: IconProps) {
     return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className={className}
-        {...props}
-      >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className={cx('icon', className)} {...props}>
         {paths}
       </svg>
     );
