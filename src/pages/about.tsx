@@ -1,4 +1,4 @@
-import type { GetStaticProps } from 'next';
+import type { GetStaticProps, InferGetStaticPropsType } from 'next';
 
 import { Seo } from '~/components/layout/Seo';
 import { SITE_NAME, absoluteUrl } from '~/components/layout/site-config';
@@ -6,22 +6,31 @@ import { Container } from '~/components/ui/Container';
 import { PageHeader } from '~/components/ui/PageHeader';
 import { HackathonSection } from '~/features/about/HackathonSection';
 import { MissionSection } from '~/features/about/MissionSection';
+import { toTeamMemberCard } from '~/features/about/team-member-card';
 import { TeamSection } from '~/features/about/TeamSection';
 import type { TeamProfile } from '~/features/about/types';
+import { LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
 import { ISR_FALLBACK_SECONDS, serialize, serverCaller } from '~/server/trpc/server-caller';
 
 interface AboutPageProps {
-  profiles: TeamProfile[];
+  /** The first page of the team-member grid; the grid loads more itself. */
+  profiles: ListPage<TeamProfile>;
 }
 
 export const getStaticProps: GetStaticProps<AboutPageProps> = async () => {
-  const profiles = await serverCaller().teamProfile.list();
-  return { props: { profiles: serialize(profiles) }, revalidate: ISR_FALLBACK_SECONDS };
+  const page = await serverCaller().teamProfile.list({ limit: LIST_PAGE_SIZE });
+  return {
+    props: {
+      profiles: { items: serialize(page.items).map(toTeamMemberCard), nextCursor: page.nextCursor },
+    },
+    revalidate: ISR_FALLBACK_SECONDS,
+  };
 };
 
 const DESCRIPTION =
   'Meet the team behind the 8-week AI hackathon: our mission of innovation, collaboration and excellence, and the people who build in public.';
 
+/** Describes the page as rendered: the members of the grid's first page. */
 function aboutJsonLd(profiles: TeamProfile[]) {
   return {
     '@context': 'https://schema.org',
@@ -44,14 +53,14 @@ function aboutJsonLd(profiles: TeamProfile[]) {
   };
 }
 
-export default function AboutPage({ profiles }: AboutPageProps) {
+export default function AboutPage({ profiles }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
       <Seo
         title="About Us"
         description={DESCRIPTION}
         path="/about"
-        jsonLd={aboutJsonLd(profiles)}
+        jsonLd={aboutJsonLd(profiles.items)}
       />
       <div className="bg-linear-to-b from-brand-50 to-white dark:from-brand-950/40 dark:to-slate-950">
         <Container className="py-16 sm:py-20">
@@ -63,7 +72,7 @@ export default function AboutPage({ profiles }: AboutPageProps) {
         </Container>
       </div>
       <MissionSection />
-      <TeamSection profiles={profiles} />
+      <TeamSection firstPage={profiles} />
       <HackathonSection />
     </>
   );

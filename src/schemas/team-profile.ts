@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-import { idSchema, optionalHttpUrl, optionalText, optionalMediaUrl, requiredText } from './common';
+import {
+  idSchema,
+  optionalHttpUrl,
+  optionalText,
+  optionalMediaUrl,
+  pageInput,
+  requiredText,
+} from './common';
 
 export const teamProfileFields = z.object({
   name: requiredText('Name', 200),
@@ -16,8 +23,9 @@ export type TeamProfileFields = z.output<typeof teamProfileFields>;
 export const createTeamProfileInput = teamProfileFields;
 export const updateTeamProfileInput = teamProfileFields.extend({ id: idSchema });
 export const teamProfileIdInput = z.object({ id: idSchema });
-/** Public list: every profile, or one team's. */
-export const teamProfileListInput = z.object({ teamId: idSchema.nullish() }).prefault({});
+/** Public list (About page): every profile, or one team's, a page at a time. */
+export const teamProfileListInput = pageInput.extend({ teamId: idSchema.nullish() }).prefault({});
+export type TeamProfileListInput = z.output<typeof teamProfileListInput>;
 /** The team's profile ids in their new order; order_index becomes each id's position. */
 export const reorderTeamProfilesInput = z.object({
   ids: z

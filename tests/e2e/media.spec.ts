@@ -1,11 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { MEDIA_ITEMS } from '../../prisma/seed/media';
 import { TEAM_ID } from '../../prisma/seed/team';
-import { demoAccount } from './helpers/auth';
 import { expect, test } from './helpers/fixtures';
 import { standInForYouTube } from './helpers/offline-youtube';
 import { expectNoConsoleErrors, expectNoSeriousA11yViolations } from './helpers/page-health';
+import { teamEditorApi, type TeamEditorApi } from './helpers/team-editor-api';
 
 type SeededMedia = (typeof MEDIA_ITEMS)[number];
 
@@ -137,29 +137,14 @@ test.describe('Load more', () => {
   /** With the seeded items, one more than the gallery's first page of 12. */
   const EXTRA_ITEMS = 13 - MEDIA_ITEMS.length;
   const OLDEST = NEWEST_FIRST.at(-1)!;
-  let editor: APIRequestContext;
+  let editor: TeamEditorApi;
   const created: string[] = [];
 
-  /** A tRPC mutation over HTTP, as the signed-in editor. */
-  async function mutate(procedure: string, input: Record<string, unknown>) {
-    const response = await editor.post(`/api/trpc/${procedure}`, { data: { json: input } });
-    expect(response.ok(), `${procedure}: ${await response.text()}`).toBe(true);
-    return ((await response.json()) as { result: { data: { json: { id: string } } } }).result.data
-      .json;
-  }
-
   test.beforeAll(async ({ playwright, baseURL }) => {
-    editor = await playwright.request.newContext({ baseURL });
-    const { email, password } = demoAccount('Team editor');
-    const { csrfToken } = (await (await editor.get('/api/auth/csrf')).json()) as {
-      csrfToken: string;
-    };
-    await editor.post('/api/auth/callback/credentials', {
-      form: { csrfToken, email, password, json: 'true' },
-    });
+    editor = await teamEditorApi(playwright, baseURL);
     // Created now, so newer than every seeded item: the oldest seeded one moves to page two.
     for (let n = 1; n <= EXTRA_ITEMS; n += 1) {
-      const item = await mutate('media.create', {
+      const item = await editor.mutate('media.create', {
         teamId: TEAM_ID,
         title: `Extra photo ${n}`,
         mediaType: 'image',
@@ -171,7 +156,7 @@ test.describe('Load more', () => {
   });
 
   test.afterAll(async () => {
-    for (const id of created) await mutate('media.delete', { teamId: TEAM_ID, id });
+    for (const id of created) await editor.mutate('media.delete', { teamId: TEAM_ID, id });
     await editor.dispose();
   });
 

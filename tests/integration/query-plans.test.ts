@@ -36,7 +36,7 @@ const SMALL_DATASET: DatasetSize = {
   projects: 20,
   mediaItems: 8,
   smallTeamMediaItems: 1,
-  profilesPerTeam: 1,
+  profilesPerTeam: 2,
   contactSubmissions: 5,
 };
 const SMALL_PAGE = 2;
@@ -130,9 +130,15 @@ const LIST_CASES: ListCase[] = [
     call: (c, _h, page) => c.visitor.media.list({ ...page, mediaType: 'video' }),
   },
   {
+    name: 'teamProfile.list',
+    paginated: true,
+    call: (c, _h, page) => c.visitor.teamProfile.list(page),
+  },
+  {
+    // Pages too, but a team of the large dataset has fewer profiles (5) than a page.
     name: 'teamProfile.list of a team',
     paginated: false,
-    call: (c, h) => c.visitor.teamProfile.list({ teamId: h.teamId }),
+    call: (c, h, page) => c.visitor.teamProfile.list({ ...page, teamId: h.teamId }),
   },
   { name: 'socialPlatform.list', paginated: false, call: (c) => c.visitor.socialPlatform.list() },
   {

@@ -25,6 +25,13 @@ function createProfile(teamId: string, data: { name?: string; orderIndex?: numbe
 
 const namesOf = (profiles: ReadonlyArray<{ name: string }>) => profiles.map((p) => p.name);
 
+type ListInput = NonNullable<Parameters<ReturnType<typeof as>['api']['teamProfile']['list']>[0]>;
+
+/** The names on the first page of the public list. */
+async function listedNames(input: ListInput = {}) {
+  return namesOf((await as('anonymous').api.teamProfile.list(input)).items);
+}
+
 describe('teamProfile.create', () => {
   it('stores the profile last in its team and revalidates /about', async () => {
     const { api, revalidated } = as('admin');
@@ -94,19 +101,114 @@ describe('teamProfile.create', () => {
 });
 
 describe('teamProfile.list', () => {
+  /** Every page at `input.limit`, following nextCursor to the end. */
+  async function pagesOf(input: ListInput) {
+    const api = as('anonymous').api;
+    const pages: Array<Awaited<ReturnType<typeof api.teamProfile.list>>['items']> = [];
+    let cursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof api.teamProfile.list>> = await api.teamProfile.list({
+        ...input,
+        cursor,
+      });
+      pages.push(page.items);
+      cursor = page.nextCursor;
+      if (cursor) expect(cursor).toBe(page.items.at(-1)?.id);
+    } while (cursor);
+    return pages;
+  }
+  const namesPageByPage = async (input: ListInput) => (await pagesOf(input)).map(namesOf);
+
   it('orders by order_index, then name; optionally one team only', async () => {
     await createProfile(cast.team.id, { name: 'Zoe', orderIndex: 1 });
     await createProfile(cast.team.id, { name: 'Bob', orderIndex: 2 });
     await createProfile(cast.team.id, { name: 'Amy', orderIndex: 1 });
     await createProfile(cast.otherTeam.id, { name: 'Carl', orderIndex: 0 });
+
+    expect(await listedNames()).toEqual(['Carl', 'Amy', 'Zoe', 'Bob']);
+    expect(await listedNames({ teamId: cast.team.id })).toEqual(['Amy', 'Zoe', 'Bob']);
+  });
+
+  it('pages by cursor through every profile once, in order, ties of name included', async () => {
+    // Two teams' order indexes interleave; 'Sam' twice at the same index is ordered by id.
+    const specs = [
+      [cast.team.id, 'Sam', 0],
+      [cast.otherTeam.id, 'Sam', 0],
+      [cast.otherTeam.id, 'Ann', 0],
+      [cast.team.id, 'Eve', 1],
+      [cast.otherTeam.id, 'Dan', 1],
+      [cast.team.id, 'Ivy', 2],
+      [cast.otherTeam.id, 'Al', 3],
+    ] as const;
+    const created = await Promise.all(
+      specs.map(([teamId, name, orderIndex]) => createProfile(teamId, { name, orderIndex })),
+    );
+    const [samA, samB] = created.slice(0, 2).sort((a, b) => (a.id < b.id ? -1 : 1));
+
+    const seen = (await pagesOf({ limit: 2 })).flat().map((profile) => profile.id);
+
+    const idOf = (name: string) => created.find((profile) => profile.name === name)!.id;
+    expect(seen).toEqual([
+      idOf('Ann'),
+      samA!.id,
+      samB!.id,
+      idOf('Dan'),
+      idOf('Eve'),
+      idOf('Ivy'),
+      idOf('Al'),
+    ]);
+    expect(await namesPageByPage({ limit: 3 })).toEqual([
+      ['Ann', 'Sam', 'Sam'],
+      ['Dan', 'Eve', 'Ivy'],
+      ['Al'],
+    ]);
+  });
+
+  it("pages one team's profiles only when given a team", async () => {
+    for (const [index, name] of ['A', 'B', 'C', 'D', 'E'].entries()) {
+      await createProfile(cast.team.id, { name, orderIndex: index });
+      await createProfile(cast.otherTeam.id, { name: `Other ${name}`, orderIndex: index });
+    }
+
+    expect(await namesPageByPage({ teamId: cast.team.id, limit: 2 })).toEqual([
+      ['A', 'B'],
+      ['C', 'D'],
+      ['E'],
+    ]);
+    expect(await namesPageByPage({ teamId: cast.otherTeam.id, limit: 5 })).toEqual([
+      ['Other A', 'Other B', 'Other C', 'Other D', 'Other E'],
+    ]);
+  });
+
+  it('an exact last page has no next cursor; an unknown cursor gives an empty page', async () => {
+    await createProfile(cast.team.id, { name: 'A', orderIndex: 0 });
+    await createProfile(cast.team.id, { name: 'B', orderIndex: 1 });
     const api = as('anonymous').api;
 
-    expect(namesOf(await api.teamProfile.list())).toEqual(['Carl', 'Amy', 'Zoe', 'Bob']);
-    expect(namesOf(await api.teamProfile.list({ teamId: cast.team.id }))).toEqual([
-      'Amy',
-      'Zoe',
-      'Bob',
-    ]);
+    await expect(api.teamProfile.list({ limit: 2 })).resolves.toMatchObject({ nextCursor: null });
+    await expect(
+      api.teamProfile.list({ cursor: '00000000-0000-4000-8000-000000000000' }),
+    ).resolves.toEqual({ items: [], nextCursor: null });
+  });
+
+  it('serves 20 profiles by default, at most 100, at least 1', async () => {
+    await database().db.teamMemberProfile.createMany({
+      data: Array.from({ length: 21 }, (_, index) => ({
+        teamId: cast.team.id,
+        name: `Member ${String(index).padStart(2, '0')}`,
+        role: 'Member',
+        orderIndex: index,
+      })),
+    });
+    const api = as('anonymous').api;
+
+    const page = await api.teamProfile.list();
+    expect(page.items).toHaveLength(20);
+    expect(page.nextCursor).toBe(page.items[19]!.id);
+    for (const limit of [0, 101]) {
+      await expect(api.teamProfile.list({ limit })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    }
+    expect(await listedNames({ limit: 100 })).toHaveLength(21);
   });
 });
 
@@ -150,7 +252,7 @@ describe('teamProfile.update, delete and reorder', () => {
       ['A', 1],
       ['B', 2],
     ]);
-    expect(namesOf(await api.teamProfile.list({ teamId: cast.team.id }))).toEqual(['C', 'A', 'B']);
+    expect(await listedNames({ teamId: cast.team.id })).toEqual(['C', 'A', 'B']);
     expect(revalidated).toEqual(['/about']);
   });
 
@@ -175,7 +277,7 @@ describe('teamProfile.update, delete and reorder', () => {
       code: 'NOT_FOUND',
     });
 
-    expect(namesOf(await api.teamProfile.list({ teamId: cast.team.id }))).toEqual(['A', 'B']);
+    expect(await listedNames({ teamId: cast.team.id })).toEqual(['A', 'B']);
     expect(
       (await database().db.teamMemberProfile.findUniqueOrThrow({ where: { id: foreign.id } }))
         .orderIndex,
@@ -207,6 +309,6 @@ describe('teamProfile authorization', () => {
 
   it('list is public', async () => {
     await createProfile(cast.team.id);
-    expect(await as('anonymous').api.teamProfile.list()).toHaveLength(1);
+    expect(await listedNames()).toHaveLength(1);
   });
 });

@@ -10,8 +10,12 @@ export interface ListNoun {
   many: string;
 }
 
-function announcement({ status, lastAdded, hasMore }: LoadMoreState, noun: ListNoun) {
-  if (status === 'loading') return `Loading more ${noun.many}…`;
+function announcement(
+  { status, lastAdded, hasMore }: LoadMoreState,
+  noun: ListNoun,
+  loadingText: string,
+) {
+  if (status === 'loading') return loadingText;
   if (lastAdded === null) return '';
   const allShown = `All ${noun.many} are shown.`;
   if (lastAdded === 0) return allShown;
@@ -22,16 +26,26 @@ function announcement({ status, lastAdded, hasMore }: LoadMoreState, noun: ListN
 /**
  * The 'Load more' button under a list that grows by pages (useLoadMore): keyboard usable,
  * marked busy and inert while a page loads, with every outcome announced politely and a
- * failure shown as an alert (the button then retries).
+ * failure shown as an alert (the button then retries). `loadingText` replaces what the button
+ * says and what is announced while a page loads, where the spec words it (the About page).
  */
-export function LoadMore({ list, noun }: { list: LoadMoreState; noun: ListNoun }) {
+export function LoadMore({
+  list,
+  noun,
+  loadingText,
+}: {
+  list: LoadMoreState;
+  noun: ListNoun;
+  loadingText?: string;
+}) {
   const loading = list.status === 'loading';
+  const loadingLabel = loadingText ?? `Loading more ${noun.many}…`;
   // A list that was complete from the start has nothing to offer or announce.
   if (!list.hasMore && list.lastAdded === null && list.status === 'idle') return null;
   return (
     <div className="flex flex-col items-center gap-4">
       <p role="status" className="sr-only">
-        {announcement(list, noun)}
+        {announcement(list, noun, loadingLabel)}
       </p>
       {list.status === 'error' && (
         <Alert tone="error" className="w-full max-w-md">
@@ -43,14 +57,14 @@ export function LoadMore({ list, noun }: { list: LoadMoreState; noun: ListNoun }
           variant="outline"
           size="lg"
           // The visible label plus what is loaded, for screen readers.
-          aria-label={loading ? `Loading more ${noun.many}…` : `Load more ${noun.many}`}
+          aria-label={loading ? loadingLabel : `Load more ${noun.many}`}
           // aria-disabled rather than disabled: the button keeps focus while the page loads.
           aria-disabled={loading || undefined}
           aria-busy={loading || undefined}
           onClick={loading ? undefined : () => list.loadMore()}
           className="aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
-          {loading ? 'Loading more…' : 'Load more'}
+          {loading ? (loadingText ?? 'Loading more…') : 'Load more'}
           {!loading && <ChevronDownIcon className="size-4" />}
         </Button>
       )}

@@ -45,7 +45,7 @@ export function TeamMemberCard({ profile }: { profile: TeamProfile }) {
         ) : (
           <span
             aria-hidden="true"
-            className="flex size-full items-center justify-center text-5xl font-semibold text-slate-400 dark:text-slate-500"
+            className="flex size-full items-center justify-center text-5xl font-semibold text-slate-500 dark:text-slate-400"
           >
             {initials(profile.name)}
           </span>

@@ -1,13 +1,30 @@
+import { LoadMore } from '~/components/content/LoadMore';
+import { listItemProps, usePagedList, type FetchPage } from '~/components/content/use-load-more';
 import { Container } from '~/components/ui/Container';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { UsersIcon } from '~/components/ui/icons';
 import { SectionHeader } from '~/features/home/SectionHeader';
+import { fetchPublicList, LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
 
 import { TeamMemberCard } from './TeamMemberCard';
+import { toTeamMemberCard } from './team-member-card';
 import type { TeamProfile } from './types';
 
-/** The team-member grid, in the order the team set (order_index). */
-export function TeamSection({ profiles }: { profiles: TeamProfile[] }) {
+const fetchProfiles: FetchPage<TeamProfile> = async (cursor, signal) => {
+  const page = await fetchPublicList<TeamProfile>(
+    'teamProfile.list',
+    { cursor, limit: LIST_PAGE_SIZE },
+    signal,
+  );
+  return { items: page.items.map(toTeamMemberCard), nextCursor: page.nextCursor };
+};
+
+/**
+ * The team-member grid, in the order the team set (order_index): the first page from the page
+ * props, more with 'Load more'.
+ */
+export function TeamSection({ firstPage }: { firstPage: ListPage<TeamProfile> }) {
+  const { items: profiles, more } = usePagedList(firstPage, fetchProfiles);
   return (
     <section
       aria-labelledby="team-heading"
@@ -23,7 +40,7 @@ export function TeamSection({ profiles }: { profiles: TeamProfile[] }) {
         {profiles.length > 0 ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {profiles.map((profile) => (
-              <li key={profile.id}>
+              <li key={profile.id} {...listItemProps(profile.id)}>
                 <TeamMemberCard profile={profile} />
               </li>
             ))}
@@ -36,6 +53,11 @@ export function TeamSection({ profiles }: { profiles: TeamProfile[] }) {
             description="Our team profiles will appear here soon."
           />
         )}
+        <LoadMore
+          list={more}
+          noun={{ one: 'team member', many: 'team members' }}
+          loadingText="Loading team information..."
+        />
       </Container>
     </section>
   );

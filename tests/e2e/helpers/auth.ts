@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../../prisma/seed/users';
 
@@ -22,13 +22,18 @@ export async function signInWithForm(page: Page, { email, password }: DemoAccoun
  * Signs the page's browser context in over HTTP (CSRF token, then the credentials callback):
  * fast set-up for tests about signed-in screens.
  */
-export async function signInWithApi(page: Page, { email, password }: DemoAccount) {
-  const csrf = await page.request.get('/api/auth/csrf');
+export async function signInWithApi(page: Page, account: DemoAccount) {
+  await signInRequests(page.request, account);
+}
+
+/** Signs a request context (its cookie jar) in over HTTP, as signInWithApi does a page. */
+export async function signInRequests(request: APIRequestContext, { email, password }: DemoAccount) {
+  const csrf = await request.get('/api/auth/csrf');
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await page.request.post('/api/auth/callback/credentials', {
+  const response = await request.post('/api/auth/callback/credentials', {
     form: { csrfToken, email, password, json: 'true' },
   });
   expect(response.ok(), 'sign-in over HTTP').toBe(true);
-  const session = await page.request.get('/api/auth/session');
+  const session = await request.get('/api/auth/session');
   expect(await session.json()).toHaveProperty('user.email', email);
 }

@@ -20,7 +20,7 @@ import {
 export const teamProfileRouter = router({
   list: publicProcedure
     .input(teamProfileListInput)
-    .query(({ ctx, input }) => listProfiles(ctx.db, input.teamId ?? null)),
+    .query(({ ctx, input }) => listProfiles(ctx.db, input)),
 
   create: teamAdminProcedure.input(createTeamProfileInput).mutation(async ({ ctx, input }) => {
     const { teamId: _teamId, ...fields } = input;

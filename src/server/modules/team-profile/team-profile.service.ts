@@ -1,7 +1,8 @@
-import type { TeamProfileFields } from '~/schemas/team-profile';
+import type { TeamProfileFields, TeamProfileListInput } from '~/schemas/team-profile';
 import type { Db } from '~/server/db';
 import { AppError } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
+import { pageArgs, toPage } from '~/server/pagination';
 
 const profileSelect = {
   id: true,
@@ -20,13 +21,50 @@ function notFound(): AppError {
   return new AppError('NOT_FOUND', 'Team member profile not found.');
 }
 
-/** About page: order_index ascending, then name. */
-export function listProfiles(db: Db, teamId: string | null) {
-  return db.teamMemberProfile.findMany({
-    where: teamId ? { teamId } : {},
-    orderBy: [{ orderIndex: 'asc' }, { name: 'asc' }, { id: 'asc' }],
+/** About page: the order the teams set (order_index), then name; id keeps it total. */
+const aboutOrder = [
+  { orderIndex: 'asc' },
+  { name: 'asc' },
+  { id: 'asc' },
+] satisfies Prisma.TeamMemberProfileOrderByWithRelationInput[];
+
+/**
+ * The profiles after the cursor profile in aboutOrder, as a keyset condition; null when there
+ * is no such profile. Prisma's own `cursor` compares with sub-selects joined by OR, which no
+ * index can start at, so every page would read all the profiles before it again.
+ */
+async function afterInAboutOrder(
+  db: Db,
+  cursor: string,
+): Promise<Prisma.TeamMemberProfileWhereInput | null> {
+  const profile = await db.teamMemberProfile.findUnique({
+    where: { id: cursor },
+    select: { id: true, orderIndex: true, name: true },
+  });
+  if (!profile) return null;
+  const { id, orderIndex, name } = profile;
+  // The redundant `gte` lets the index start at the cursor instead of filtering up to it.
+  return {
+    orderIndex: { gte: orderIndex },
+    OR: [
+      { orderIndex: { gt: orderIndex } },
+      { orderIndex, name: { gt: name } },
+      { orderIndex, name, id: { gt: id } },
+    ],
+  };
+}
+
+/** Public list (About page): every profile, or one team's, in aboutOrder, a page at a time. */
+export async function listProfiles(db: Db, input: TeamProfileListInput) {
+  const after = input.cursor ? await afterInAboutOrder(db, input.cursor) : {};
+  if (!after) return { items: [], nextCursor: null };
+  const rows = await db.teamMemberProfile.findMany({
+    where: { ...(input.teamId ? { teamId: input.teamId } : {}), AND: [after] },
+    orderBy: aboutOrder,
+    ...pageArgs({ limit: input.limit }),
     select: profileSelect,
   });
+  return toPage(rows, input.limit);
 }
 
 /** New profiles go last in their team. */
