@@ -18,6 +18,13 @@ export const LIST_PAGE_SIZE = 12;
  */
 export const FEATURED_LIST_PAGE_SIZE = 6;
 
+/**
+ * Items a series page shows on its timeline at first and adds per 'Load more'. Timeline
+ * entries are large (content, image, video), so as many as the large cards above: the demo
+ * hackathon's six published weeks fit, the eight-week sprint loads its last two.
+ */
+export const SERIES_TIMELINE_PAGE_SIZE = 6;
+
 export interface ListPage<Item> {
   items: Item[];
   nextCursor: string | null;

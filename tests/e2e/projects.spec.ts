@@ -195,12 +195,16 @@ test.describe('/projects/{projectId}', () => {
 
   test('embeds a YouTube video and shows a single image without the grid', async ({ page }) => {
     await page.goto(`/projects/${DOCUSEARCH.id}`);
-    const player = page.getByRole('region', { name: 'Video' }).locator('iframe');
+    const video = page.getByRole('region', { name: 'Video' });
+    // Click to load: the player comes only when asked for.
+    await expect(video.locator('iframe')).toHaveCount(0);
+    await video.getByRole('button', { name: `Play video: ${DOCUSEARCH.title}` }).click();
+    const player = video.locator('iframe');
     await expect(player).toHaveAttribute(
       'src',
-      'https://www.youtube-nocookie.com/embed/wjZofJX0v4M',
+      'https://www.youtube-nocookie.com/embed/wjZofJX0v4M?autoplay=1',
     );
-    await expect(player).toHaveAttribute('title', `${DOCUSEARCH.title} video`);
+    await expect(player).toHaveAttribute('title', `Video: ${DOCUSEARCH.title}`);
     await expect(page.getByRole('region', { name: 'Project Images' })).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('img', { name: DOCUSEARCH.title })).toBeVisible();
   });

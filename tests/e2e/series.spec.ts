@@ -5,6 +5,9 @@ import type { Page } from '@playwright/test';
 
 import { HACKATHON_ITEMS, hackathonItemId } from '../../prisma/seed/hackathon-items';
 import { SERIES } from '../../prisma/seed/series';
+import { SPRINT_ITEMS } from '../../prisma/seed/sprint-items';
+import { SERIES_TIMELINE_PAGE_SIZE } from '../../src/lib/fetch-public-list';
+import { youTubeVideoId } from '../../src/lib/youtube';
 import { expect, test } from './helpers/fixtures';
 import { standInForYouTube, YOUTUBE_PLAYER_ORIGIN } from './helpers/offline-youtube';
 import { expectNoConsoleErrors, expectNoSeriousA11yViolations } from './helpers/page-health';
@@ -19,6 +22,12 @@ const PUBLISHED = HACKATHON_ITEMS.filter((item) => item.published).sort(
   (a, b) => a.weekNumber! - b.weekNumber!,
 );
 const DRAFT = HACKATHON_ITEMS.find((item) => !item.published)!;
+/** The sprint's published items in timeline order: more than a timeline page holds. */
+const SPRINT_PUBLISHED = SPRINT_ITEMS.filter((item) => item.published).sort(
+  (a, b) => a.weekNumber! - b.weekNumber!,
+);
+/** The first hackathon item with a video (week 2). */
+const WITH_VIDEO = PUBLISHED.find((item) => item.youtubeVideoUrl)!;
 
 /** A seeded list column (Prisma also accepts `{ set: [...] }` there). */
 function urls(list: string[] | { set: string[] } | undefined): string[] {
@@ -27,6 +36,11 @@ function urls(list: string[] | { set: string[] } | undefined): string[] {
 
 function itemPath(week: number, seriesSlug = HACKATHON.slug) {
   return `/series/${seriesSlug}/item/${hackathonItemId(week)}`;
+}
+
+/** Where a seeded item's video plays once pressed: the privacy-enhanced player, playing. */
+function playerUrl(item: { youtubeVideoUrl?: string | null }) {
+  return `https://www.youtube-nocookie.com/embed/${youTubeVideoId(item.youtubeVideoUrl!)}?autoplay=1`;
 }
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
@@ -141,10 +155,13 @@ test.describe('/series/{seriesSlug}', () => {
 
     const playground = timeline.getByRole('article').nth(1);
     await expect(playground).toContainText('Tutorial');
-    const player = playground.locator('iframe');
-    await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-    await expect(player).toHaveAttribute('loading', 'lazy');
-    await expect(player).toHaveAttribute('title', `Video: ${PUBLISHED[1]!.title}`);
+    await expect(
+      playground.getByRole('button', { name: `Play video: ${PUBLISHED[1]!.title}` }),
+    ).toBeVisible();
+
+    // The six published weeks fit the first page: nothing more to load.
+    expect(PUBLISHED.length).toBeLessThanOrEqual(SERIES_TIMELINE_PAGE_SIZE);
+    await expect(timeline.getByRole('button', { name: /^Load more/ })).toHaveCount(0);
 
     const structured = await jsonLd(page);
     expect(structured).toMatchObject({ '@type': 'CreativeWorkSeries', name: HACKATHON.title });
@@ -152,6 +169,69 @@ test.describe('/series/{seriesSlug}', () => {
 
     await kickoff.getByRole('link', { name: /^View Item/ }).click();
     await expect(page).toHaveURL(itemPath(1));
+  });
+
+  test('a longer timeline shows its first page, then the rest with Load more, by keyboard', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const titles = SPRINT_PUBLISHED.map((item) => item.title);
+    expect(titles.length).toBeGreaterThan(SERIES_TIMELINE_PAGE_SIZE);
+    await page.goto(`/series/${SPRINT.slug}`);
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    const headings = timeline.getByRole('heading', { level: 3 });
+    await expect(headings).toHaveText(titles.slice(0, SERIES_TIMELINE_PAGE_SIZE));
+    // The structured data describes the items the page shows.
+    expect((await jsonLd(page)).hasPart).toHaveLength(SERIES_TIMELINE_PAGE_SIZE);
+
+    const loadMore = timeline.getByRole('button', { name: 'Load more items' });
+    await loadMore.focus();
+    await page.keyboard.press('Enter');
+    await expect(headings).toHaveText(titles);
+    await expect(timeline.getByText(/^Week \d+$/)).toHaveText(
+      SPRINT_PUBLISHED.map((item) => `Week ${item.weekNumber}`),
+    );
+    const rest = titles.length - SERIES_TIMELINE_PAGE_SIZE;
+    await expect(timeline.getByRole('status')).toHaveText(
+      `Loaded ${rest} more items. All items are shown.`,
+    );
+    // Nothing is left to load; focus went to the first new item.
+    await expect(loadMore).toHaveCount(0);
+    await expect(
+      timeline.getByRole('link', { name: titles[SERIES_TIMELINE_PAGE_SIZE], exact: true }),
+    ).toBeFocused();
+    await expectNoConsoleErrors(page, consoleErrors);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a video loads from YouTube only once its play button is pressed', async ({ page }) => {
+    const playerRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(YOUTUBE_PLAYER_ORIGIN)) playerRequests.push(request.url());
+    });
+    await page.goto(HACKATHON_PATH);
+    const entry = page
+      .getByRole('region', { name: 'Timeline' })
+      .getByRole('article')
+      .filter({ hasText: WITH_VIDEO.title });
+    const play = entry.getByRole('button', { name: `Play video: ${WITH_VIDEO.title}` });
+    await expect(play).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    // Nothing from YouTube, not even a thumbnail, before the visitor asks for the video.
+    await page.waitForLoadState('networkidle');
+    expect(playerRequests).toEqual([]);
+
+    await play.focus();
+    await page.keyboard.press('Enter');
+    const player = entry.locator('iframe');
+    await expect(player).toHaveAttribute('src', playerUrl(WITH_VIDEO));
+    await expect(player).toHaveAttribute('title', `Video: ${WITH_VIDEO.title}`);
+    await expect(player).toHaveAttribute('allow', /\bautoplay\b/);
+    // The player took the button's place, and the keyboard focus with it.
+    await expect(play).toHaveCount(0);
+    await expect(player).toBeFocused();
+    await expect.poll(() => playerRequests).toEqual([playerUrl(WITH_VIDEO)]);
+    await expect(page.locator('iframe')).toHaveCount(1);
   });
 
   test('a series without items says so', async ({ page }) => {
@@ -217,12 +297,12 @@ test.describe('/series/{seriesSlug}/item/{itemId}', () => {
   });
 
   test('an item with a video shows it in a Video card', async ({ page }) => {
-    await page.goto(itemPath(2));
+    await page.goto(itemPath(WITH_VIDEO.weekNumber!));
     await expect(page.getByRole('heading', { level: 2, name: 'Video' })).toBeVisible();
-    await expect(page.locator('iframe')).toHaveAttribute(
-      'src',
-      /^https:\/\/www\.youtube-nocookie\.com\/embed\/zjkBMFhNj_g$/,
-    );
+    const main = page.getByRole('main');
+    await expect(main.locator('iframe')).toHaveCount(0);
+    await main.getByRole('button', { name: `Play video: ${WITH_VIDEO.title}` }).click();
+    await expect(main.locator('iframe')).toHaveAttribute('src', playerUrl(WITH_VIDEO));
     // Week 3 has neither a video nor documents: those cards are left out.
     await page.goto(itemPath(3));
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
@@ -296,15 +376,10 @@ test('the series page at 375 px passes too', async ({ page, consoleErrors }) => 
 test('screenshot of a series page', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(HACKATHON_PATH);
-  // The whole page in one tall viewport: Chromium leaves cross-origin frames (the players)
-  // blank in a full-page capture beyond the viewport, and lazy content all loads at once.
+  // The whole page in one tall viewport, so lazy images all load at once (the videos show
+  // their play buttons: players load only when pressed).
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: 1280, height });
-  const players = page.frames().filter((frame) => frame !== page.mainFrame());
-  await expect
-    .poll(() => players.filter((frame) => frame.url().startsWith(YOUTUBE_PLAYER_ORIGIN)).length)
-    .toBe(await page.locator('iframe').count());
-  await Promise.all(players.map((frame) => frame.waitForLoadState()));
   await expect
     .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
     .toBe(true);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   YOUTUBE_LINK_MESSAGE,
   toYouTubeEmbedUrl,
+  youTubePlayerUrl,
   youTubeThumbnailUrl,
   youTubeVideoId,
 } from '~/lib/youtube';
@@ -88,5 +89,17 @@ describe('youTubeVideoId', () => {
 describe('youTubeThumbnailUrl', () => {
   it('points at the high-quality thumbnail of the video', () => {
     expect(youTubeThumbnailUrl(ID)).toBe(`https://i.ytimg.com/vi/${ID}/hqdefault.jpg`);
+  });
+});
+
+describe('youTubePlayerUrl', () => {
+  it('is the privacy-enhanced player of the video', () => {
+    expect(youTubePlayerUrl(ID)).toBe(`https://www.youtube-nocookie.com/embed/${ID}`);
+  });
+
+  it('starts playing at once when asked to', () => {
+    expect(youTubePlayerUrl(ID, { autoplay: true })).toBe(
+      `https://www.youtube-nocookie.com/embed/${ID}?autoplay=1`,
+    );
   });
 });

@@ -1,9 +1,18 @@
+import { useState } from 'react';
+
 import { cx } from '~/components/ui/cx';
-import { youTubeVideoId } from '~/lib/youtube';
+import { PlayIcon } from '~/components/ui/icons';
+import { youTubePlayerUrl, youTubeVideoId } from '~/lib/youtube';
+
+/** Keyboard users go on in the player they just started (it replaces the focused button). */
+function focusOnMount(element: HTMLElement | null) {
+  element?.focus();
+}
 
 /**
- * A YouTube video in the privacy-enhanced player (youtube-nocookie.com), loaded only when it
- * scrolls near the viewport. Takes any YouTube link form; renders nothing for other links.
+ * A YouTube video, click to load: a play button in the video's box until the visitor asks for
+ * it, then the privacy-enhanced player (youtube-nocookie.com), playing. Nothing is requested
+ * from YouTube before that. Takes any YouTube link form; renders nothing for other links.
  */
 export function YouTubeEmbed({
   url,
@@ -11,28 +20,43 @@ export function YouTubeEmbed({
   className,
 }: {
   url: string;
-  /** Names the player for screen readers (the iframe's title). */
+  /** What the video belongs to (an item's or project's title): names the button and player. */
   title: string;
   className?: string;
 }) {
+  const [playing, setPlaying] = useState(false);
   const videoId = youTubeVideoId(url);
   if (!videoId) return null;
   return (
     <div
       className={cx(
-        'aspect-video overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800',
+        'aspect-video overflow-hidden rounded-lg bg-slate-900 dark:bg-slate-950',
         className,
       )}
     >
-      <iframe
-        src={`https://www.youtube-nocookie.com/embed/${videoId}`}
-        title={title}
-        loading="lazy"
-        allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-        referrerPolicy="strict-origin-when-cross-origin"
-        allowFullScreen
-        className="size-full border-0"
-      />
+      {playing ? (
+        <iframe
+          ref={focusOnMount}
+          src={youTubePlayerUrl(videoId, { autoplay: true })}
+          title={`Video: ${title}`}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+          className="size-full border-0"
+        />
+      ) : (
+        <button
+          type="button"
+          aria-label={`Play video: ${title}`}
+          onClick={() => setPlaying(true)}
+          className="group flex size-full flex-col items-center justify-center gap-3 text-white"
+        >
+          <span className="flex size-16 items-center justify-center rounded-full bg-red-600 shadow-lg transition-colors group-hover:bg-red-700">
+            <PlayIcon className="size-7 translate-x-0.5 fill-current" />
+          </span>
+          <span className="text-sm font-medium">Play video</span>
+        </button>
+      )}
     </div>
   );
 }

@@ -13,7 +13,7 @@ export function ProjectVideo({
   className?: string;
 }) {
   const label = `${title} video`;
-  if (youTubeVideoId(url)) return <YouTubeEmbed url={url} title={label} className={className} />;
+  if (youTubeVideoId(url)) return <YouTubeEmbed url={url} title={title} className={className} />;
   return (
     <video
       src={url}

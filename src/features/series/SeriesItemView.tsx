@@ -50,7 +50,7 @@ export function SeriesItemView({
           )}
           {item.youtubeVideoUrl && (
             <DetailCard title="Video" icon={<VideoIcon />}>
-              <YouTubeEmbed url={item.youtubeVideoUrl} title={`Video: ${item.title}`} />
+              <YouTubeEmbed url={item.youtubeVideoUrl} title={item.title} />
             </DetailCard>
           )}
           {item.imageUrl && (

@@ -1,11 +1,28 @@
+import { useMemo } from 'react';
+
+import { LoadMore } from '~/components/content/LoadMore';
+import { usePagedList } from '~/components/content/use-load-more';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { LayersIcon } from '~/components/ui/icons';
+import type { ListPage } from '~/lib/fetch-public-list';
 
+import { timelineFetcher } from './timeline-item';
 import { TimelineItem } from './TimelineItem';
 import type { SeriesItemData } from './types';
 
-/** A series' published items in timeline order, on a vertical line; 'No items yet!' without any. */
-export function Timeline({ seriesSlug, items }: { seriesSlug: string; items: SeriesItemData[] }) {
+/**
+ * A series' published items in timeline order, on a vertical line; 'No items yet!' without
+ * any. It starts with the page the server rendered; 'Load more' adds the next ones.
+ */
+export function Timeline({
+  seriesSlug,
+  firstPage,
+}: {
+  seriesSlug: string;
+  firstPage: ListPage<SeriesItemData>;
+}) {
+  const fetchPage = useMemo(() => timelineFetcher(seriesSlug), [seriesSlug]);
+  const { items, more } = usePagedList(firstPage, fetchPage);
   if (items.length === 0) {
     return (
       <EmptyState
@@ -17,10 +34,13 @@ export function Timeline({ seriesSlug, items }: { seriesSlug: string; items: Ser
     );
   }
   return (
-    <ol className="flex flex-col gap-8 border-l-2 border-brand-100 dark:border-brand-900">
-      {items.map((item) => (
-        <TimelineItem key={item.id} seriesSlug={seriesSlug} item={item} />
-      ))}
-    </ol>
+    <div className="flex flex-col gap-8">
+      <ol className="flex flex-col gap-8 border-l-2 border-brand-100 dark:border-brand-900">
+        {items.map((item) => (
+          <TimelineItem key={item.id} seriesSlug={seriesSlug} item={item} />
+        ))}
+      </ol>
+      <LoadMore list={more} noun={{ one: 'item', many: 'items' }} />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 
+import { listItemProps } from '~/components/content/use-load-more';
 import { YouTubeEmbed } from '~/components/content/YouTubeEmbed';
 import { ButtonLink } from '~/components/ui/Button';
 import { Card, CardBody } from '~/components/ui/Card';
@@ -15,7 +16,7 @@ import { seriesItemPath, type SeriesItemData } from './types';
 export function TimelineItem({ seriesSlug, item }: { seriesSlug: string; item: SeriesItemData }) {
   const href = seriesItemPath(seriesSlug, item.id);
   return (
-    <li className="relative pl-8 sm:pl-12">
+    <li className="relative pl-8 sm:pl-12" {...listItemProps(item.id)}>
       <span
         aria-hidden="true"
         className="absolute top-7 left-0 size-4 -translate-x-[calc(50%+1px)] rounded-full border-4 border-white bg-brand-600 ring-2 ring-brand-600 sm:size-5 dark:border-slate-950 dark:bg-brand-400 dark:ring-brand-400"
@@ -50,9 +51,7 @@ export function TimelineItem({ seriesSlug, item }: { seriesSlug: string; item: S
               />
             </div>
           )}
-          {item.youtubeVideoUrl && (
-            <YouTubeEmbed url={item.youtubeVideoUrl} title={`Video: ${item.title}`} />
-          )}
+          {item.youtubeVideoUrl && <YouTubeEmbed url={item.youtubeVideoUrl} title={item.title} />}
           <ItemLinkButtons githubLinks={item.githubLinks} documentLinks={item.documentLinks} />
           <div>
             <ButtonLink

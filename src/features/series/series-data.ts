@@ -1,9 +1,13 @@
-import { FEATURED_LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
-import { idSchema, MAX_PAGE_SIZE } from '~/schemas/common';
-import type { Page } from '~/server/pagination';
+import {
+  FEATURED_LIST_PAGE_SIZE,
+  SERIES_TIMELINE_PAGE_SIZE,
+  type ListPage,
+} from '~/lib/fetch-public-list';
+import { idSchema } from '~/schemas/common';
 import { orNotFound, serialize, serverCaller } from '~/server/trpc/server-caller';
 
 import { toSeriesCard } from './series-card';
+import { toTimelineItem } from './timeline-item';
 import type { CustomLinkData, SeriesCardData, SeriesData, SeriesItemData } from './types';
 
 /*
@@ -11,20 +15,6 @@ import type { CustomLinkData, SeriesCardData, SeriesData, SeriesItemData } from 
  * would call, cut down to what the pages render. Server-only: import it from page data
  * functions, never from components.
  */
-
-/** Every row of a cursor-paginated list, a page of the largest size at a time. */
-async function allPages<T>(
-  fetchPage: (page: { cursor: string | null; limit: number }) => Promise<Page<T>>,
-): Promise<T[]> {
-  const rows: T[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await fetchPage({ cursor, limit: MAX_PAGE_SIZE });
-    rows.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return rows;
-}
 
 function toLink({ id, linkName, linkUrl }: CustomLinkData): CustomLinkData {
   return { id, linkName, linkUrl };
@@ -48,22 +38,6 @@ function toSeriesData(series: SeriesData): SeriesData {
   };
 }
 
-function toTimelineItem(item: SeriesItemData): SeriesItemData {
-  return {
-    id: item.id,
-    title: item.title,
-    summary: item.summary,
-    content: item.content,
-    itemType: item.itemType,
-    weekNumber: item.weekNumber,
-    youtubeVideoUrl: item.youtubeVideoUrl,
-    githubLinks: item.githubLinks,
-    documentLinks: item.documentLinks,
-    imageUrl: item.imageUrl,
-    createdAt: item.createdAt,
-  };
-}
-
 /**
  * /series: the first page of every series, featured first, then newest first (spec §7); the
  * page loads the rest with 'Load more'.
@@ -75,18 +49,25 @@ export async function loadSeriesList(): Promise<{ series: ListPage<SeriesCardDat
   };
 }
 
-/** /series/{slug}: the series, its whole published timeline and its links; null when none. */
-export async function loadSeriesPage(slug: string) {
+/**
+ * /series/{slug}: the series, the first page of its published timeline (the page loads the
+ * rest with 'Load more') and its links; null when there is no such series.
+ */
+export async function loadSeriesPage(slug: string): Promise<{
+  series: SeriesData;
+  timeline: ListPage<SeriesItemData>;
+  links: CustomLinkData[];
+} | null> {
   const caller = serverCaller();
   const series = await orNotFound(caller.series.bySlug({ slug }));
   if (!series) return null;
-  const [items, links] = await Promise.all([
-    allPages((page) => caller.seriesItem.list({ ...page, seriesId: series.id })),
+  const [page, links] = await Promise.all([
+    caller.seriesItem.list({ seriesId: series.id, limit: SERIES_TIMELINE_PAGE_SIZE }),
     caller.customLink.list({ entityType: 'series', entityId: series.id }),
   ]);
   return {
     series: toSeriesData(serialize(series)),
-    items: serialize(items).map(toTimelineItem),
+    timeline: { items: serialize(page.items).map(toTimelineItem), nextCursor: page.nextCursor },
     links: links.map(toLink),
   };
 }

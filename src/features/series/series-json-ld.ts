@@ -12,7 +12,8 @@ import {
 
 /*
  * schema.org structured data for the series pages: the list is an ItemList, a series a
- * CreativeWorkSeries whose published items are its parts, an item an Article within the series.
+ * CreativeWorkSeries whose parts are the published items its page shows (the first timeline
+ * page), an item an Article within the series.
  */
 
 const CONTEXT = 'https://schema.org';

@@ -23,7 +23,7 @@ export const getStaticProps = (async ({ params }) => {
 
 export default function SeriesPage({
   series,
-  items,
+  timeline,
   links,
 }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
@@ -37,7 +37,7 @@ export default function SeriesPage({
         path={seriesPath(series.slug)}
         image={series.imageUrl}
         imageAlt={series.title}
-        jsonLd={seriesJsonLd(series, items)}
+        jsonLd={seriesJsonLd(series, timeline.items)}
       />
       <Container className="flex flex-col gap-12 py-10 sm:py-14">
         <SeriesHeader series={series} links={links} />
@@ -49,7 +49,8 @@ export default function SeriesPage({
             Timeline
           </h2>
           <div className="max-w-3xl">
-            <Timeline seriesSlug={series.slug} items={items} />
+            {/* Keyed: another series' page starts with its own timeline, not this one's. */}
+            <Timeline key={series.slug} seriesSlug={series.slug} firstPage={timeline} />
           </div>
         </section>
       </Container>
