@@ -87,6 +87,15 @@ export const authOptions: NextAuthOptions = {
   },
 };
 
+/**
+ * Whether the request carries NextAuth's session cookie (named `next-auth.session-token`,
+ * `__Secure-` prefixed over HTTPS, split into `.0`, `.1`… when large). Without it there is no
+ * session to read.
+ */
+export function hasSessionCookie(req: { cookies: Partial<Record<string, string>> }): boolean {
+  return Object.keys(req.cookies).some((name) => name.includes('next-auth.session-token'));
+}
+
 export function getServerAuthSession(ctx: {
   req: GetServerSidePropsContext['req'] | NextApiRequest;
   res: GetServerSidePropsContext['res'] | NextApiResponse;

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { Session } from 'next-auth';
 
-import { getServerAuthSession } from '~/server/auth';
+import { getServerAuthSession, hasSessionCookie } from '~/server/auth';
 import { env } from '~/env';
 import { getDb, type Db } from '~/server/db';
 
@@ -38,7 +38,8 @@ export function createInnerContext(opts: ContextOptions) {
 }
 
 export async function createContext({ req, res }: { req: NextApiRequest; res: NextApiResponse }) {
-  const session = await getServerAuthSession({ req, res });
+  // Most calls are visitors' public reads: they skip NextAuth, and the cookies it would set.
+  const session = hasSessionCookie(req) ? await getServerAuthSession({ req, res }) : null;
   return createInnerContext({
     db: getDb(),
     session,

@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { createNextApiHandler } from '@trpc/server/adapters/next';
 
 import { TtlCache } from '~/lib/ttl-cache';
+import { hasSessionCookie } from '~/server/auth';
 import { createContext } from '~/server/trpc/context';
 import { appRouter } from '~/server/trpc/root';
 
@@ -61,11 +62,7 @@ const publicAnswers = new TtlCache<CachedAnswer>({
  * and streaming clients (trpc-accept) always reach tRPC.
  */
 function mayShareAnswer(req: NextApiRequest): boolean {
-  return (
-    req.method === 'GET' &&
-    req.headers['trpc-accept'] === undefined &&
-    !Object.keys(req.cookies).some((name) => name.includes('next-auth.session-token'))
-  );
+  return req.method === 'GET' && req.headers['trpc-accept'] === undefined && !hasSessionCookie(req);
 }
 
 function isCacheable(res: NextApiResponse): boolean {
@@ -73,9 +70,8 @@ function isCacheable(res: NextApiResponse): boolean {
 }
 
 /**
- * Records what the handler writes to `res`. A shareable answer goes out without the cookies
- * NextAuth sets for any visitor (CSRF token, callback URL): a shared cache must not hand one
- * visitor's cookies to the next.
+ * Records what the handler writes to `res`. A shareable answer never goes out with a cookie,
+ * whatever sets one: a shared cache must not hand one visitor's cookies to the next.
  */
 function recordAnswer(res: NextApiResponse): () => Buffer {
   const chunks: Buffer[] = [];
