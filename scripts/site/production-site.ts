@@ -21,6 +21,7 @@ import { REPO_ROOT } from '../db/paths';
 import { withDatabaseName } from '../prisma/connection';
 import { createDatabase } from '../prisma/database-commands';
 import { migrateDatabase } from '../prisma/migrate';
+import { withHeapLimit } from './server-heap';
 
 const NEXT_BIN = path.join(REPO_ROOT, 'node_modules/.bin/next');
 // A fixed secret: these servers are local and short-lived.
@@ -184,7 +185,11 @@ export async function startSite(config: SiteConfig, cleanups: Cleanups): Promise
   const child = spawn(
     NEXT_BIN,
     ['start', '--port', String(config.port), '--hostname', '127.0.0.1'],
-    { cwd: REPO_ROOT, stdio: ['ignore', process.stderr, 'inherit'], env: siteEnv(config) },
+    {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', process.stderr, 'inherit'],
+      env: { ...siteEnv(config), NODE_OPTIONS: withHeapLimit(process.env.NODE_OPTIONS) },
+    },
   );
   cleanups.add(() => stopProcess(child));
   const exited = new Promise<never>((_, reject) =>
