@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -76,6 +76,8 @@ export async function startEmbeddedPostgres(
       password: state?.password ?? randomBytes(18).toString('base64url'),
       ownerPid: process.pid,
     };
+    // The state file sits beside the data folder, whose parent may not exist yet (a fresh checkout).
+    await mkdir(path.dirname(dataDir), { recursive: true });
     await writeFile(stateFile, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
     await runPostgres(dataDir, state, { initialised, skipFsync: options.skipFsync ?? false });
     const started = await findPostmaster(dataDir);

@@ -19,7 +19,8 @@ const options = () => ({ dataDir, database: 'app', skipFsync: true });
 beforeAll(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'teamfolio-embedded-test-'));
   await chmod(folder, 0o755); // the server runs as the `postgres` system user
-  dataDir = path.join(folder, 'data');
+  // As in a fresh checkout (.data/postgres): the data folder's parent does not exist yet.
+  dataDir = path.join(folder, '.data', 'postgres');
 });
 
 afterAll(async () => {
