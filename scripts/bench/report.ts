@@ -30,9 +30,12 @@ export interface Verdict extends Measurement {
   pass: boolean;
 }
 
-export function judgeMeasurement(measurement: Measurement, baseline: Measurement): Verdict {
-  const ratio =
-    baseline.requestsPerSec > 0 ? measurement.requestsPerSec / baseline.requestsPerSec : 0;
+/**
+ * Judges a measurement against the goals; `baselineRequestsPerSec` is the static file's
+ * throughput measured around it (the machine's speed at that moment).
+ */
+export function judgeMeasurement(measurement: Measurement, baselineRequestsPerSec: number): Verdict {
+  const ratio = baselineRequestsPerSec > 0 ? measurement.requestsPerSec / baselineRequestsPerSec : 0;
   const problems: string[] = [];
   if (measurement.status !== 200) problems.push(`status ${measurement.status}`);
   if (measurement.failedRequests > 0)
@@ -45,6 +48,19 @@ export function judgeMeasurement(measurement: Measurement, baseline: Measurement
     problems.push(`p99 > ${GOALS.trpcMaxP99Ms} ms`);
   }
   return { ...measurement, ratio, problems, pass: problems.length === 0 };
+}
+
+/** Runs of one target as one: mean throughput, the worst p99, the median p50. */
+export function combineRuns(runs: Measurement[]): Measurement {
+  const mean = runs.reduce((sum, run) => sum + run.requestsPerSec, 0) / runs.length;
+  const p50s = runs.map((run) => run.p50Ms).sort((a, b) => a - b);
+  return {
+    ...runs[0]!,
+    requestsPerSec: mean,
+    p50Ms: p50s[Math.floor(p50s.length / 2)]!,
+    p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
+    failedRequests: runs.reduce((sum, run) => sum + run.failedRequests, 0),
+  };
 }
 
 export function formatVerdicts(verdicts: readonly Verdict[]): string {

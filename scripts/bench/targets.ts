@@ -61,8 +61,8 @@ export async function findSamples(db: Db, seriesSlug: string): Promise<Samples> 
 
 export function benchTargets(samples: Samples): Target[] {
   const page = (name: string, path: string): Target => ({ name, kind: 'page', path });
-  const trpc = (procedure: string, input?: unknown): Target => ({
-    name: procedure,
+  const trpc = (procedure: string, input?: unknown, name = procedure): Target => ({
+    name,
     kind: 'trpc',
     path: trpcPath(procedure, input),
   });
@@ -76,6 +76,7 @@ export function benchTargets(samples: Samples): Target[] {
     page('series item', `/series/${samples.seriesSlug}/item/${samples.itemId}`),
     page('projects', '/projects'),
     page('media', '/media'),
+    page('about', '/about'),
     trpc('blog.list', {}),
     trpc('blog.latest', {}),
     trpc('blog.featured', {}),
@@ -85,7 +86,8 @@ export function benchTargets(samples: Samples): Target[] {
     trpc('project.list', {}),
     trpc('project.featured', {}),
     trpc('media.list', {}),
-    trpc('teamProfile.list', { teamId: samples.teamId }),
+    trpc('teamProfile.list', {}),
+    trpc('teamProfile.list', { teamId: samples.teamId }, 'teamProfile.list (a team)'),
     trpc('socialPlatform.list'),
     trpc('customLink.list', { entityType: 'project', entityId: samples.projectId }),
   ];
