@@ -80,3 +80,21 @@ export async function fetchPublicList<Item>(
   if (!isListPage(page)) throw new ListFetchError(procedure, response.status);
   return page as ListPage<Item>;
 }
+
+/**
+ * The 'Load more' fetcher of a public list: the `limit` items after a cursor, with the
+ * procedure's own `filters`, each trimmed by `toItem` to what its card shows.
+ */
+export function publicListPages<Raw, Item>(
+  procedure: string,
+  {
+    limit,
+    toItem,
+    filters = {},
+  }: { limit: number; toItem: (item: Raw) => Item; filters?: Omit<ListInput, 'cursor' | 'limit'> },
+): (cursor: string | null, signal: AbortSignal) => Promise<ListPage<Item>> {
+  return async (cursor, signal) => {
+    const page = await fetchPublicList<Raw>(procedure, { ...filters, cursor, limit }, signal);
+    return { items: page.items.map(toItem), nextCursor: page.nextCursor };
+  };
+}

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { MEMBER_PROFILES, TEAM_ID } from '../../prisma/seed/team';
 import { expect, test } from './helpers/fixtures';
+import { holdThenFailListRequests } from './helpers/held-list-request';
 import {
   describePageHealth,
   expectNoConsoleErrors,
@@ -139,15 +140,7 @@ test.describe('Load more', () => {
   test("shows 'Loading team information...' while a page loads, and says so when it fails", async ({
     page,
   }) => {
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route(
-      (url) => url.pathname === '/api/trpc/teamProfile.list',
-      async (route) => {
-        await answered;
-        await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
-      },
-    );
+    const answer = await holdThenFailListRequests(page, 'teamProfile.list');
     await page.goto('/about');
     await loadMore(page).click();
     const loading = page.getByRole('button', { name: 'Loading team information...' });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { MEDIA_ITEMS } from '../../prisma/seed/media';
 import { TEAM_ID } from '../../prisma/seed/team';
 import { expect, test } from './helpers/fixtures';
+import { holdThenFailListRequests } from './helpers/held-list-request';
 import { standInForYouTube } from './helpers/offline-youtube';
 import { expectNoConsoleErrors, expectNoSeriousA11yViolations } from './helpers/page-health';
 import { teamEditorApi, type TeamEditorApi } from './helpers/team-editor-api';
@@ -185,15 +186,7 @@ test.describe('Load more', () => {
   });
 
   test('is unavailable while a page loads, and says so when loading fails', async ({ page }) => {
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route(
-      (url) => url.pathname === '/api/trpc/media.list',
-      async (route) => {
-        await answered;
-        await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
-      },
-    );
+    const answer = await holdThenFailListRequests(page, 'media.list');
     await page.goto('/media');
     await loadMore(page).click();
     const loading = page.getByRole('button', { name: 'Loading more media items…' });

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { fetchPublicList, ListFetchError, publicListUrl } from '~/lib/fetch-public-list';
+import {
+  fetchPublicList,
+  ListFetchError,
+  publicListPages,
+  publicListUrl,
+} from '~/lib/fetch-public-list';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,5 +51,28 @@ describe('fetchPublicList', () => {
     await expect(fetchPublicList('blog.list', { cursor: null, limit: 1 })).rejects.toBeInstanceOf(
       ListFetchError,
     );
+  });
+});
+
+describe('publicListPages', () => {
+  it("asks for the page after the cursor with the list's filters and trims every item", async () => {
+    const page = {
+      items: [{ id: 'b', title: 'Second', content: 'Long text' }],
+      nextCursor: 'b',
+    };
+    const fetchMock = stubFetch(json({ result: { data: { json: page } } }));
+    const fetchPage = publicListPages('seriesItem.list', {
+      limit: 6,
+      filters: { seriesSlug: 'sprint' },
+      toItem: ({ id, title }: { id: string; title: string }) => ({ id, title }),
+    });
+
+    await expect(fetchPage('a', new AbortController().signal)).resolves.toEqual({
+      items: [{ id: 'b', title: 'Second' }],
+      nextCursor: 'b',
+    });
+    const [url] = fetchMock.mock.calls[0] as unknown as [string];
+    const input = new URL(url, 'http://localhost').searchParams.get('input');
+    expect(JSON.parse(input!)).toEqual({ json: { seriesSlug: 'sprint', cursor: 'a', limit: 6 } });
   });
 });

@@ -1,23 +1,19 @@
 import { LoadMore } from '~/components/content/LoadMore';
-import { listItemProps, usePagedList, type FetchPage } from '~/components/content/use-load-more';
+import { listItemProps, usePagedList } from '~/components/content/use-load-more';
 import { Container } from '~/components/ui/Container';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { UsersIcon } from '~/components/ui/icons';
 import { SectionHeader } from '~/features/home/SectionHeader';
-import { fetchPublicList, LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
+import { LIST_PAGE_SIZE, publicListPages, type ListPage } from '~/lib/fetch-public-list';
 
 import { TeamMemberCard } from './TeamMemberCard';
 import { toTeamMemberCard } from './team-member-card';
 import type { TeamProfile } from './types';
 
-const fetchProfiles: FetchPage<TeamProfile> = async (cursor, signal) => {
-  const page = await fetchPublicList<TeamProfile>(
-    'teamProfile.list',
-    { cursor, limit: LIST_PAGE_SIZE },
-    signal,
-  );
-  return { items: page.items.map(toTeamMemberCard), nextCursor: page.nextCursor };
-};
+const fetchProfiles = publicListPages('teamProfile.list', {
+  limit: LIST_PAGE_SIZE,
+  toItem: toTeamMemberCard,
+});
 
 /**
  * The team-member grid, in the order the team set (order_index): the first page from the page

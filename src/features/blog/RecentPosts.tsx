@@ -1,19 +1,12 @@
 import { LoadMore } from '~/components/content/LoadMore';
-import { listItemProps, usePagedList, type FetchPage } from '~/components/content/use-load-more';
-import { fetchPublicList, LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
+import { listItemProps, usePagedList } from '~/components/content/use-load-more';
+import { LIST_PAGE_SIZE, publicListPages, type ListPage } from '~/lib/fetch-public-list';
 
 import { summarizePost } from './post-summary';
 import { RecentPostCard } from './RecentPostCard';
-import type { BlogPost, BlogPostSummary } from './types';
+import type { BlogPostSummary } from './types';
 
-const fetchPosts: FetchPage<BlogPostSummary> = async (cursor, signal) => {
-  const page = await fetchPublicList<BlogPost>(
-    'blog.list',
-    { cursor, limit: LIST_PAGE_SIZE },
-    signal,
-  );
-  return { items: page.items.map(summarizePost), nextCursor: page.nextCursor };
-};
+const fetchPosts = publicListPages('blog.list', { limit: LIST_PAGE_SIZE, toItem: summarizePost });
 
 /**
  * The posts after the featured one, in a grid of up to three columns: the first page from the

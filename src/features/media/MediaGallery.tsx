@@ -10,7 +10,7 @@ import {
 import { Button } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { ImageIcon } from '~/components/ui/icons';
-import { fetchPublicList, LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
+import { LIST_PAGE_SIZE, publicListPages, type ListPage } from '~/lib/fetch-public-list';
 
 import { MediaCard } from './MediaCard';
 import { toMediaCard } from './media-card';
@@ -19,15 +19,11 @@ import { firstMediaPages, shownMedia, withLoadedMedia } from './media-pages';
 import type { MediaCardData } from './types';
 
 function mediaFetcher(filter: MediaFilter): FetchPage<MediaCardData> {
-  return async (cursor, signal) => {
-    const mediaType = filter === 'all' ? undefined : filter;
-    const page = await fetchPublicList<MediaCardData>(
-      'media.list',
-      { cursor, limit: LIST_PAGE_SIZE, mediaType },
-      signal,
-    );
-    return { items: page.items.map(toMediaCard), nextCursor: page.nextCursor };
-  };
+  return publicListPages('media.list', {
+    limit: LIST_PAGE_SIZE,
+    toItem: toMediaCard,
+    filters: { mediaType: filter === 'all' ? undefined : filter },
+  });
 }
 
 /**

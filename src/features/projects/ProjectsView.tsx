@@ -1,26 +1,22 @@
 import type { ReactNode } from 'react';
 
 import { LoadMore } from '~/components/content/LoadMore';
-import { listItemProps, usePagedList, type FetchPage } from '~/components/content/use-load-more';
+import { listItemProps, usePagedList } from '~/components/content/use-load-more';
 import { Container } from '~/components/ui/Container';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { FolderIcon } from '~/components/ui/icons';
 import { PageHeader } from '~/components/ui/PageHeader';
-import { fetchPublicList, FEATURED_LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
+import { FEATURED_LIST_PAGE_SIZE, publicListPages, type ListPage } from '~/lib/fetch-public-list';
 
 import { toProjectCard } from './project-card';
 import { ProjectCard } from './ProjectCard';
 import { ProjectSpotlightCard } from './ProjectSpotlightCard';
 import type { ProjectCardData } from './types';
 
-const fetchProjects: FetchPage<ProjectCardData> = async (cursor, signal) => {
-  const page = await fetchPublicList<ProjectCardData>(
-    'project.list',
-    { cursor, limit: FEATURED_LIST_PAGE_SIZE },
-    signal,
-  );
-  return { items: page.items.map(toProjectCard), nextCursor: page.nextCursor };
-};
+const fetchProjects = publicListPages('project.list', {
+  limit: FEATURED_LIST_PAGE_SIZE,
+  toItem: toProjectCard,
+});
 
 function ProjectSection({
   id,

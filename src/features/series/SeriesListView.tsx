@@ -1,23 +1,19 @@
 import type { ReactNode } from 'react';
 
 import { LoadMore } from '~/components/content/LoadMore';
-import { listItemProps, usePagedList, type FetchPage } from '~/components/content/use-load-more';
+import { listItemProps, usePagedList } from '~/components/content/use-load-more';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { LayersIcon } from '~/components/ui/icons';
-import { fetchPublicList, FEATURED_LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
+import { FEATURED_LIST_PAGE_SIZE, publicListPages, type ListPage } from '~/lib/fetch-public-list';
 
 import { SeriesCard } from './SeriesCard';
 import { toSeriesCard } from './series-card';
 import type { SeriesCardData } from './types';
 
-const fetchSeries: FetchPage<SeriesCardData> = async (cursor, signal) => {
-  const page = await fetchPublicList<SeriesCardData>(
-    'series.list',
-    { cursor, limit: FEATURED_LIST_PAGE_SIZE },
-    signal,
-  );
-  return { items: page.items.map(toSeriesCard), nextCursor: page.nextCursor };
-};
+const fetchSeries = publicListPages('series.list', {
+  limit: FEATURED_LIST_PAGE_SIZE,
+  toItem: toSeriesCard,
+});
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import type { FetchPage } from '~/components/content/use-load-more';
-import { fetchPublicList, SERIES_TIMELINE_PAGE_SIZE } from '~/lib/fetch-public-list';
+import { publicListPages, SERIES_TIMELINE_PAGE_SIZE } from '~/lib/fetch-public-list';
 
 import type { SeriesItemData } from './types';
 
@@ -25,12 +25,9 @@ export function toTimelineItem(item: SeriesItemData): SeriesItemData {
 
 /** The next timeline page of a series from the public `seriesItem.list`, in timeline order. */
 export function timelineFetcher(seriesSlug: string): FetchPage<SeriesItemData> {
-  return async (cursor, signal) => {
-    const page = await fetchPublicList<SeriesItemData>(
-      'seriesItem.list',
-      { seriesSlug, cursor, limit: SERIES_TIMELINE_PAGE_SIZE },
-      signal,
-    );
-    return { items: page.items.map(toTimelineItem), nextCursor: page.nextCursor };
-  };
+  return publicListPages('seriesItem.list', {
+    limit: SERIES_TIMELINE_PAGE_SIZE,
+    toItem: toTimelineItem,
+    filters: { seriesSlug },
+  });
 }
