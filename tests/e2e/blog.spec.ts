@@ -34,6 +34,17 @@ test.describe('/blog', () => {
     );
   });
 
+  test('preloads the featured image from the head, ahead of the scripts', async ({ page }) => {
+    await page.goto('/blog');
+    const preloads = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preloads).toHaveCount(1);
+    const featured = page.getByRole('article').filter({ hasText: 'Featured Post' });
+    const image = featured.getByRole('img').first();
+    expect(await preloads.getAttribute('href')).toBe(await image.getAttribute('src'));
+    expect(await preloads.getAttribute('imagesrcset')).toBe(await image.getAttribute('srcset'));
+    expect(await preloads.getAttribute('fetchpriority')).toBe('high');
+  });
+
   test('shows the remaining posts in the Recent Posts grid with their image notes', async ({
     page,
   }) => {

@@ -1,3 +1,4 @@
+import Head from 'next/head';
 import type { CSSProperties } from 'react';
 
 import { imageSources } from '~/lib/image-srcset';
@@ -20,7 +21,10 @@ interface ContentImageProps {
   fill?: boolean;
   width?: number;
   height?: number;
-  /** Above the fold: load at once and with high priority; otherwise lazily. */
+  /**
+   * Above the fold (the page's largest image): preloaded from the <head> and loaded with high
+   * priority; otherwise lazily.
+   */
   priority?: boolean;
   className?: string;
 }
@@ -41,7 +45,7 @@ export function ContentImage({
   className,
 }: ContentImageProps) {
   const sources = imageSources(src, { sizes, width });
-  return (
+  const image = (
     // eslint-disable-next-line @next/next/no-img-element -- deliberately lighter than next/image
     <img
       src={sources.src}
@@ -56,5 +60,23 @@ export function ContentImage({
       style={fill ? FILL_STYLE : undefined}
       className={className}
     />
+  );
+  if (!priority) return image;
+  // Requested from the <head>, before the page's scripts take the connections (like next/image).
+  return (
+    <>
+      <Head>
+        <link
+          key={`preload-image-${sources.src}`}
+          rel="preload"
+          as="image"
+          href={sources.src}
+          imageSrcSet={sources.srcSet}
+          imageSizes={sizes}
+          fetchPriority="high"
+        />
+      </Head>
+      {image}
+    </>
   );
 }
