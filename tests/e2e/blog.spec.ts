@@ -1,7 +1,7 @@
 import { BLOG_POSTS, RETRIEVAL_POST_ID } from '../../prisma/seed/blog';
 
 import { expect, test } from './helpers/fixtures';
-import { expectNoConsoleErrors, expectNoSeriousA11yViolations } from './helpers/page-health';
+import { describePageHealth } from './helpers/page-health';
 
 const published = BLOG_POSTS.filter((post) => post.published);
 const draft = BLOG_POSTS.find((post) => !post.published)!;
@@ -209,23 +209,7 @@ test.describe('/blog/{id}', () => {
   }
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} mode`, () => {
-    test.use({ colorScheme });
-
-    for (const [name, path] of [
-      ['blog', '/blog'],
-      ['blog post', `/blog/${RETRIEVAL_POST_ID}`],
-    ] as const) {
-      test(`${name}: no serious accessibility violation, no console error`, async ({
-        page,
-        consoleErrors,
-      }) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        await expectNoConsoleErrors(page, consoleErrors);
-        await expectNoSeriousA11yViolations(page);
-      });
-    }
-  });
-}
+describePageHealth([
+  { name: 'blog', path: '/blog' },
+  { name: 'blog post', path: `/blog/${RETRIEVAL_POST_ID}` },
+]);

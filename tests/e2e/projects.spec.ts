@@ -11,7 +11,7 @@ import { SERIES } from '../../prisma/seed/series';
 import { TEAM } from '../../prisma/seed/team';
 import { expect, test } from './helpers/fixtures';
 import { standInForYouTube } from './helpers/offline-youtube';
-import { expectNoConsoleErrors, expectNoSeriousA11yViolations } from './helpers/page-health';
+import { describePageHealth } from './helpers/page-health';
 
 type SeededProject = (typeof PROJECTS)[number];
 
@@ -239,20 +239,4 @@ const PAGES = [
   { name: 'project without a demo', path: `/projects/${EVAL_HARNESS_ID}` },
 ];
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} mode`, () => {
-    test.use({ colorScheme });
-
-    for (const { name, path } of PAGES) {
-      test(`${name}: no serious accessibility violation, no console error`, async ({
-        page,
-        consoleErrors,
-      }) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        await expectNoConsoleErrors(page, consoleErrors);
-        await expectNoSeriousA11yViolations(page);
-      });
-    }
-  });
-}
+describePageHealth(PAGES);

@@ -10,7 +10,11 @@ import { SERIES_TIMELINE_PAGE_SIZE } from '../../src/lib/fetch-public-list';
 import { youTubeVideoId } from '../../src/lib/youtube';
 import { expect, test } from './helpers/fixtures';
 import { standInForYouTube, YOUTUBE_PLAYER_ORIGIN } from './helpers/offline-youtube';
-import { expectNoConsoleErrors, expectNoSeriousA11yViolations } from './helpers/page-health';
+import {
+  describePageHealth,
+  expectNoConsoleErrors,
+  expectNoSeriousA11yViolations,
+} from './helpers/page-health';
 
 const HACKATHON = SERIES.find((series) => series.slug === '8-week-ai-hackathon')!;
 const SPRINT = SERIES.find((series) => series.slug === 'summer-prototyping-sprint')!;
@@ -339,23 +343,7 @@ const HEALTH_PAGES = [
   { name: 'series item', path: itemPath(2) },
 ];
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} mode`, () => {
-    test.use({ colorScheme });
-
-    for (const { name, path: pagePath } of HEALTH_PAGES) {
-      test(`${name}: no serious accessibility violation, no console error`, async ({
-        page,
-        consoleErrors,
-      }) => {
-        await page.goto(pagePath);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        await expectNoConsoleErrors(page, consoleErrors);
-        await expectNoSeriousA11yViolations(page);
-      });
-    }
-  });
-}
+describePageHealth(HEALTH_PAGES);
 
 test('the series page at 375 px passes too', async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 375, height: 740 });
