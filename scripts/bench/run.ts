@@ -160,7 +160,9 @@ async function measureAgainstBaseline(baseUrl: string, targets: Target[]): Promi
   const baselineTarget = targets.find((target) => target.kind === 'baseline')!;
   const baselineRuns: Measurement[] = [];
   const measureBaseline = async () => {
-    const run = await measureTarget(baseUrl, baselineTarget, baselineSeconds);
+    // Served between every two targets, the static file needs a warm-up only the first time.
+    const warmUp = baselineRuns.length === 0;
+    const run = await measureTarget(baseUrl, baselineTarget, baselineSeconds, { warmUp });
     baselineRuns.push(run);
     return run.requestsPerSec;
   };
@@ -180,12 +182,13 @@ async function measureTarget(
   baseUrl: string,
   target: Target,
   duration: number,
+  { warmUp = true }: { warmUp?: boolean } = {},
 ): Promise<Measurement> {
   const url = `${baseUrl}${target.path}`;
   log(`${target.name}: ${target.path}`);
   const probe = await fetch(url, { redirect: 'manual' });
   const bytes = (await probe.arrayBuffer()).byteLength;
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+  if (warmUp) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
   const result = await autocannon({ url, connections: CONNECTIONS, duration });
   return {
     ...target,
