@@ -1,9 +1,13 @@
 import type { Context } from '~/server/trpc/context';
 
+const projectPage = (id: string) => `/projects/${id}`;
+
 /** The public (ISR) pages that show each kind of content. */
 export const publicPaths = {
   blogPost: (id: string) => ['/', '/blog', `/blog/${id}`],
-  project: (id: string) => ['/', '/projects', `/projects/${id}`],
+  project: (id: string) => ['/', '/projects', projectPage(id)],
+  /** Only the project's own page: the lists do not show what a project links to. */
+  projectPage: (id: string) => [projectPage(id)],
   series: (slug: string) => ['/', '/series', `/series/${slug}`, '/hackathon'],
   seriesItem: (seriesSlug: string, itemId: string) => [
     `/series/${seriesSlug}`,

@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { createCustomLink, createSeries, createSeriesItem } from '../helpers/content-factories';
+import {
+  createCustomLink,
+  createProject,
+  createSeries,
+  createSeriesItem,
+} from '../helpers/content-factories';
 import {
   REFUSED_LINK_ERROR,
   REFUSED_LINK_NAME,
@@ -273,6 +278,32 @@ describe('series.update', () => {
     );
   });
 
+  it('revalidates the pages that show its title: its items under both slugs and its projects', async () => {
+    const { db } = database();
+    const series = await createSeries(db, cast.team.id, { slug: 'old-name' });
+    const item = await createSeriesItem(db, series.id);
+    const project = await createProject(db, cast.team.id, { seriesId: series.id });
+    const unrelated = await createProject(db, cast.team.id);
+    const { api, revalidated } = as('admin');
+
+    await api.series.update({
+      teamId: cast.team.id,
+      id: series.id,
+      title: 'New Name',
+      slug: 'new-name',
+      description: 'd',
+    });
+
+    expect(revalidated).toEqual(
+      expect.arrayContaining([
+        `/series/old-name/item/${item.id}`,
+        `/series/new-name/item/${item.id}`,
+        `/projects/${project.id}`,
+      ]),
+    );
+    expect(revalidated).not.toContain(`/projects/${unrelated.id}`);
+  });
+
   it('regenerates an emptied slug from the title', async () => {
     const series = await createSeries(database().db, cast.team.id);
     const updated = await adminApi().series.update({
@@ -330,12 +361,13 @@ describe('series.update', () => {
 });
 
 describe('series.delete', () => {
-  it('deletes the series with its items and links and revalidates their pages', async () => {
+  it('deletes the series with its items and links, unlinks its projects and revalidates their pages', async () => {
     const { db } = database();
     const series = await createSeries(db, cast.team.id, { slug: 'to-delete' });
     const item = await createSeriesItem(db, series.id);
     await createCustomLink(db, { seriesId: series.id });
     await createCustomLink(db, { seriesItemId: item.id });
+    const project = await createProject(db, cast.team.id, { seriesId: series.id });
     const { api, revalidated } = as('owner');
 
     await expect(api.series.delete({ teamId: cast.team.id, id: series.id })).resolves.toEqual({
@@ -355,8 +387,11 @@ describe('series.delete', () => {
         '/series',
         '/series/to-delete',
         `/series/to-delete/item/${item.id}`,
+        `/projects/${project.id}`,
       ]),
     );
+    const unlinked = await db.project.findUniqueOrThrow({ where: { id: project.id } });
+    expect(unlinked.seriesId).toBeNull();
   });
 
   it("does not find another team's series", async () => {

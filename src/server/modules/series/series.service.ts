@@ -176,22 +176,39 @@ export async function updateSeries(ctx: ServiceContext, teamId: string, input: U
       select: seriesFields,
     }),
   );
+  const shownOn = await pagesLinkingToSeries(ctx.db, series.id);
   await revalidatePaths(ctx, [
     ...publicPaths.series(before.slug),
     ...publicPaths.series(series.slug),
+    ...shownOn.forSlug(before.slug),
+    ...shownOn.forSlug(series.slug),
   ]);
   return series;
+}
+
+/**
+ * Besides its own page, a series' title and slug appear on each of its item pages and on the
+ * pages of the projects built in it. Collected before a write that may remove the rows.
+ */
+async function pagesLinkingToSeries(db: Db, seriesId: string) {
+  const [items, projects] = await Promise.all([
+    db.seriesItem.findMany({ where: { seriesId }, select: { id: true } }),
+    db.project.findMany({ where: { seriesId }, select: { id: true } }),
+  ]);
+  return {
+    forSlug: (slug: string) => [
+      ...items.flatMap((item) => publicPaths.seriesItem(slug, item.id)),
+      ...projects.flatMap((project) => publicPaths.projectPage(project.id)),
+    ],
+  };
 }
 
 /** Deletes a series; the database cascades to its items and links. */
 export async function deleteSeries(ctx: ServiceContext, teamId: string, id: string) {
   const series = await requireTeamSeries(ctx.db, teamId, id);
-  // Its item pages go with it: collect them before the cascade removes the rows.
-  const items = await ctx.db.seriesItem.findMany({ where: { seriesId: id }, select: { id: true } });
+  // Its item pages go with it, and its projects lose their link to it.
+  const shownOn = await pagesLinkingToSeries(ctx.db, id);
   await ctx.db.series.delete({ where: { id, teamId }, select: { id: true } });
-  await revalidatePaths(ctx, [
-    ...publicPaths.series(series.slug),
-    ...items.flatMap((item) => publicPaths.seriesItem(series.slug, item.id)),
-  ]);
+  await revalidatePaths(ctx, [...publicPaths.series(series.slug), ...shownOn.forSlug(series.slug)]);
   return { id };
 }
