@@ -32,6 +32,21 @@ describe('formatLongDate', () => {
   });
 });
 
+describe('agreement with Intl.DateTimeFormat (en-US, UTC)', () => {
+  const intl = (month: 'long' | 'short') =>
+    new Intl.DateTimeFormat('en-US', { year: 'numeric', month, day: 'numeric', timeZone: 'UTC' });
+  // Every month, and days at both ends of a month and of the UTC day.
+  const dates = Array.from({ length: 12 }, (_, month) => [
+    new Date(Date.UTC(2026, month, 1, 0, 0, 0)),
+    new Date(Date.UTC(1999, month, 28, 23, 59, 59)),
+  ]).flat();
+
+  it.each(dates)('writes %s as Intl does', (date) => {
+    expect(formatLongDate(date)).toBe(intl('long').format(date));
+    expect(formatShortDate(date)).toBe(intl('short').format(date));
+  });
+});
+
 describe('formatShortDate and toIsoDate', () => {
   it('abbreviates the month', () => {
     expect(formatShortDate('2026-09-14T08:30:00Z')).toBe('Sep 14, 2026');
