@@ -2,6 +2,8 @@ import path from 'node:path';
 
 import type { NextConfig } from 'next';
 
+import { addCompileHints } from './scripts/site/compile-hints';
+
 /** Files of public/ that change only with a release (the demo content's pictures, the icons). */
 const RELEASE_ASSET_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 
@@ -21,6 +23,12 @@ const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // `npm run typecheck` checks the whole tree in CI; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
+  compiler: {
+    // First-load chunks compile off the main thread in Chrome (scripts/site/compile-hints.ts).
+    runAfterProductionCompile: async ({ distDir }) => {
+      await addCompileHints(distDir);
+    },
+  },
   images: {
     // Keep in step with OPTIMISED_HOSTS in src/lib/image-srcset.ts.
     remotePatterns: [
