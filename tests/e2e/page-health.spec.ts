@@ -24,7 +24,10 @@ test('the mobile layout passes too, with the menu open', async ({ page, consoleE
   await expectNoSeriousA11yViolations(page);
 });
 
-test('cached pages are sent as plain ASCII and still read as written', async ({ page, request }) => {
+test('cached pages are sent as plain ASCII and still read as written', async ({
+  page,
+  request,
+}) => {
   // The series page's description has a typographic apostrophe (Northwind’s) and its date range
   // a dash: the cache handler escapes them (src/server/page-cache), the browser shows them.
   // The page is not prerendered: its first visitor gets the render itself, the rest the cache.
