@@ -78,6 +78,7 @@ export function benchTargets(samples: Samples): Target[] {
     page('media', '/media'),
     page('about', '/about'),
     trpc('blog.list', {}),
+    trpc('blog.summaries', {}),
     trpc('blog.latest', {}),
     trpc('blog.featured', {}),
     trpc('series.list', {}),

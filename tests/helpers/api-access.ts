@@ -128,6 +128,7 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'blog.latest': { access: 'public', who: 'anyone (published posts)' },
   'blog.featured': { access: 'public', who: 'anyone (published posts)' },
   'blog.list': { access: 'public', who: 'anyone (published posts)' },
+  'blog.summaries': { access: 'public', who: 'anyone (published posts)' },
   'blog.byId': { access: 'public', who: 'anyone (published posts)' },
   'blog.adminList': { access: 'teamMember' },
   'blog.adminById': { access: 'teamMember' },

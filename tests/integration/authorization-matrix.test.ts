@@ -247,6 +247,7 @@ const INPUTS: InputBuilders = {
   'blog.latest': () => ({}),
   'blog.featured': () => ({}),
   'blog.list': () => ({}),
+  'blog.summaries': () => ({}),
   'blog.byId': async (fx) => ({
     id: (await createBlogPost(fx.db, fx.team.id, { published: true })).id,
   }),

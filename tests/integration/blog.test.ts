@@ -211,6 +211,25 @@ describe('blog public reads', () => {
     expect(seen).toEqual(expected);
   });
 
+  it('summaries: the pages of list, each post without its content', async () => {
+    await publishedPosts([3, 1, 2, 5, 4]);
+    await createBlogPost(database().db, cast.team.id, { published: false });
+
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const full: Awaited<ReturnType<ReturnType<typeof publicApi>['blog']['list']>> =
+        await publicApi().blog.list({ limit: 2, cursor });
+      const summaries = await publicApi().blog.summaries({ limit: 2, cursor });
+      expect(summaries.nextCursor).toBe(full.nextCursor);
+      expect(summaries.items).toEqual(full.items.map(({ content: _content, ...post }) => post));
+      for (const post of summaries.items) expect(post).not.toHaveProperty('content');
+      cursor = full.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(3);
+  });
+
   it('byId: a published post; a draft or unknown id is NOT_FOUND "Post Not Found"', async () => {
     const [published] = await publishedPosts([1]);
     const draft = await createBlogPost(database().db, cast.team.id, { published: false });

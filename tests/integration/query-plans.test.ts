@@ -108,6 +108,11 @@ interface ListCase {
 const LIST_CASES: ListCase[] = [
   // Public lists.
   { name: 'blog.list', paginated: true, call: (c, _h, page) => c.visitor.blog.list(page) },
+  {
+    name: 'blog.summaries',
+    paginated: true,
+    call: (c, _h, page) => c.visitor.blog.summaries(page),
+  },
   { name: 'blog.latest', paginated: false, call: (c) => c.visitor.blog.latest({ limit: 3 }) },
   { name: 'series.list', paginated: true, call: (c, _h, page) => c.visitor.series.list(page) },
   { name: 'series.featured', paginated: false, call: (c) => c.visitor.series.featured({}) },

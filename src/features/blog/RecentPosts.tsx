@@ -6,7 +6,10 @@ import { summarizePost } from './post-summary';
 import { RecentPostCard } from './RecentPostCard';
 import type { BlogPostSummary } from './types';
 
-const fetchPosts = publicListPages('blog.list', { limit: LIST_PAGE_SIZE, toItem: summarizePost });
+const fetchPosts = publicListPages('blog.summaries', {
+  limit: LIST_PAGE_SIZE,
+  toItem: summarizePost,
+});
 
 /**
  * The posts after the featured one, in a grid of up to three columns: the first page from the

@@ -18,6 +18,7 @@ import {
   getTeamPost,
   listLatestPosts,
   listPublishedPosts,
+  listPublishedPostSummaries,
   listTeamPosts,
   setPostPublished,
   updatePost,
@@ -47,6 +48,10 @@ export const blogRouter = router({
   list: publicProcedure
     .input(blogListInput)
     .query(({ ctx, input }) => listPublishedPosts(ctx.db, input)),
+  /** The same pages as `list`, without each post's content (the cards of /blog). */
+  summaries: publicProcedure
+    .input(blogListInput)
+    .query(({ ctx, input }) => listPublishedPostSummaries(ctx.db, input)),
   byId: publicProcedure
     .input(blogPostIdInput)
     .query(({ ctx, input }) => getPublishedPost(ctx.db, input.id)),

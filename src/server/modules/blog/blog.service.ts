@@ -27,17 +27,20 @@ const postSelect = {
   author: { select: { fullName: true, username: true, avatarUrl: true } },
 } satisfies Prisma.BlogPostSelect;
 
+/** What a post's card shows: all but its content. */
+const { content: _content, ...summarySelect } = postSelect;
+
 type PostRow = Prisma.BlogPostGetPayload<{ select: typeof postSelect }>;
 
 /** Display name: the author's full name, else username, else the name stored with the post. */
-function withAuthor({ author, ...post }: PostRow) {
+function withAuthor<Row extends Pick<PostRow, 'author' | 'authorName'>>({ author, ...post }: Row) {
   return {
     ...post,
     authorDisplayName: author?.fullName.trim() || author?.username || post.authorName || null,
     authorAvatarUrl: author?.avatarUrl ?? null,
   };
 }
-export type BlogPostView = ReturnType<typeof withAuthor>;
+export type BlogPostView = ReturnType<typeof withAuthor<PostRow>>;
 
 const newestPublishedFirst = [
   { publishedAt: 'desc' },
@@ -86,15 +89,30 @@ async function afterInPublishedOrder(
 }
 
 /** Public list: published posts, newest published first. */
-export async function listPublishedPosts(db: Db, page: PageInput) {
+/** The findMany arguments of one page of published posts, newest first; null past the end. */
+async function publishedPageArgs(db: Db, page: PageInput) {
   const after = page.cursor ? await afterInPublishedOrder(db, page.cursor) : {};
-  if (!after) return { items: [], nextCursor: null };
-  const rows = await db.blogPost.findMany({
+  if (!after) return null;
+  return {
     where: { published: true, AND: [after] },
     orderBy: newestPublishedFirst,
     ...pageArgs({ limit: page.limit }),
-    select: postSelect,
-  });
+  };
+}
+
+export async function listPublishedPosts(db: Db, page: PageInput) {
+  const args = await publishedPageArgs(db, page);
+  if (!args) return { items: [], nextCursor: null };
+  const rows = await db.blogPost.findMany({ ...args, select: postSelect });
+  const { items, nextCursor } = toPage(rows, page.limit);
+  return { items: items.map(withAuthor), nextCursor };
+}
+
+/** listPublishedPosts without the posts' content: what 'Load more' on /blog needs. */
+export async function listPublishedPostSummaries(db: Db, page: PageInput) {
+  const args = await publishedPageArgs(db, page);
+  if (!args) return { items: [], nextCursor: null };
+  const rows = await db.blogPost.findMany({ ...args, select: summarySelect });
   const { items, nextCursor } = toPage(rows, page.limit);
   return { items: items.map(withAuthor), nextCursor };
 }
