@@ -88,33 +88,42 @@ async function afterInPublishedOrder(
   };
 }
 
-/** Public list: published posts, newest published first. */
-/** The findMany arguments of one page of published posts, newest first; null past the end. */
-async function publishedPageArgs(db: Db, page: PageInput) {
+type PublishedPageArgs = {
+  where: Prisma.BlogPostWhereInput;
+  orderBy: typeof newestPublishedFirst;
+  take: number;
+};
+
+/**
+ * One page of published posts, newest published first, read by `find` with the page's
+ * arguments (each list selects its own fields).
+ */
+async function listPublished<Row extends Pick<PostRow, 'id' | 'author' | 'authorName'>>(
+  db: Db,
+  page: PageInput,
+  find: (args: PublishedPageArgs) => Promise<Row[]>,
+) {
   const after = page.cursor ? await afterInPublishedOrder(db, page.cursor) : {};
-  if (!after) return null;
-  return {
+  if (!after) return { items: [], nextCursor: null };
+  const rows = await find({
     where: { published: true, AND: [after] },
     orderBy: newestPublishedFirst,
     ...pageArgs({ limit: page.limit }),
-  };
-}
-
-export async function listPublishedPosts(db: Db, page: PageInput) {
-  const args = await publishedPageArgs(db, page);
-  if (!args) return { items: [], nextCursor: null };
-  const rows = await db.blogPost.findMany({ ...args, select: postSelect });
+  });
   const { items, nextCursor } = toPage(rows, page.limit);
   return { items: items.map(withAuthor), nextCursor };
+}
+
+/** Public list: published posts, newest published first. */
+export function listPublishedPosts(db: Db, page: PageInput) {
+  return listPublished(db, page, (args) => db.blogPost.findMany({ ...args, select: postSelect }));
 }
 
 /** listPublishedPosts without the posts' content: what 'Load more' on /blog needs. */
-export async function listPublishedPostSummaries(db: Db, page: PageInput) {
-  const args = await publishedPageArgs(db, page);
-  if (!args) return { items: [], nextCursor: null };
-  const rows = await db.blogPost.findMany({ ...args, select: summarySelect });
-  const { items, nextCursor } = toPage(rows, page.limit);
-  return { items: items.map(withAuthor), nextCursor };
+export function listPublishedPostSummaries(db: Db, page: PageInput) {
+  return listPublished(db, page, (args) =>
+    db.blogPost.findMany({ ...args, select: summarySelect }),
+  );
 }
 
 export async function getPublishedPost(db: Db, id: string) {
