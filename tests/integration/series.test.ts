@@ -304,6 +304,26 @@ describe('series.update', () => {
     expect(revalidated).not.toContain(`/projects/${unrelated.id}`);
   });
 
+  it('leaves its item and project pages alone when its title and slug stay', async () => {
+    const { db } = database();
+    const series = await createSeries(db, cast.team.id, { slug: 'same-name', title: 'Same' });
+    const item = await createSeriesItem(db, series.id);
+    const project = await createProject(db, cast.team.id, { seriesId: series.id });
+    const { api, revalidated } = as('admin');
+
+    await api.series.update({
+      teamId: cast.team.id,
+      id: series.id,
+      title: 'Same',
+      slug: 'same-name',
+      description: 'Only the description changes.',
+    });
+
+    expect(revalidated).toContain('/series/same-name');
+    expect(revalidated).not.toContain(`/series/same-name/item/${item.id}`);
+    expect(revalidated).not.toContain(`/projects/${project.id}`);
+  });
+
   it('regenerates an emptied slug from the title', async () => {
     const series = await createSeries(database().db, cast.team.id);
     const updated = await adminApi().series.update({

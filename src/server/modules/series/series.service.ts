@@ -161,7 +161,7 @@ export async function createSeries(
 export async function requireTeamSeries(db: Db, teamId: string, id: string) {
   const series = await db.series.findFirst({
     where: { id, teamId },
-    select: { id: true, slug: true },
+    select: { id: true, slug: true, title: true },
   });
   if (!series) throw new AppError('NOT_FOUND', SERIES_NOT_FOUND);
   return series;
@@ -176,39 +176,38 @@ export async function updateSeries(ctx: ServiceContext, teamId: string, input: U
       select: seriesFields,
     }),
   );
-  const shownOn = await pagesLinkingToSeries(ctx.db, series.id);
+  // Its item pages and its projects' pages show only its title and link to its slug.
+  const renamed = before.title !== series.title || before.slug !== series.slug;
   await revalidatePaths(ctx, [
     ...publicPaths.series(before.slug),
     ...publicPaths.series(series.slug),
-    ...shownOn.forSlug(before.slug),
-    ...shownOn.forSlug(series.slug),
+    ...(renamed ? await pagesNamingSeries(ctx.db, series.id, [before.slug, series.slug]) : []),
   ]);
   return series;
 }
 
 /**
- * Besides its own page, a series' title and slug appear on each of its item pages and on the
- * pages of the projects built in it. Collected before a write that may remove the rows.
+ * The pages besides its own that show a series' title and link to it under one of `slugs`: its
+ * item pages and the pages of the projects built in it. Read before a write that may remove the
+ * rows.
  */
-async function pagesLinkingToSeries(db: Db, seriesId: string) {
+async function pagesNamingSeries(db: Db, seriesId: string, slugs: string[]): Promise<string[]> {
   const [items, projects] = await Promise.all([
     db.seriesItem.findMany({ where: { seriesId }, select: { id: true } }),
     db.project.findMany({ where: { seriesId }, select: { id: true } }),
   ]);
-  return {
-    forSlug: (slug: string) => [
-      ...items.flatMap((item) => publicPaths.seriesItem(slug, item.id)),
-      ...projects.flatMap((project) => publicPaths.projectPage(project.id)),
-    ],
-  };
+  return [
+    ...slugs.flatMap((slug) => items.flatMap((item) => publicPaths.seriesItem(slug, item.id))),
+    ...projects.flatMap((project) => publicPaths.projectPage(project.id)),
+  ];
 }
 
 /** Deletes a series; the database cascades to its items and links. */
 export async function deleteSeries(ctx: ServiceContext, teamId: string, id: string) {
   const series = await requireTeamSeries(ctx.db, teamId, id);
   // Its item pages go with it, and its projects lose their link to it.
-  const shownOn = await pagesLinkingToSeries(ctx.db, id);
+  const namedOn = await pagesNamingSeries(ctx.db, id, [series.slug]);
   await ctx.db.series.delete({ where: { id, teamId }, select: { id: true } });
-  await revalidatePaths(ctx, [...publicPaths.series(series.slug), ...shownOn.forSlug(series.slug)]);
+  await revalidatePaths(ctx, [...publicPaths.series(series.slug), ...namedOn]);
   return { id };
 }
