@@ -10,7 +10,7 @@ import { toTeamMemberCard } from '~/features/about/team-member-card';
 import { TeamSection } from '~/features/about/TeamSection';
 import type { TeamProfile } from '~/features/about/types';
 import { LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
-import { ISR_FALLBACK_SECONDS, serialize, serverCaller } from '~/server/trpc/server-caller';
+import { ISR_FALLBACK_SECONDS, serializePage, serverCaller } from '~/server/trpc/server-caller';
 
 interface AboutPageProps {
   /** The first page of the team-member grid; the grid loads more itself. */
@@ -21,7 +21,7 @@ export const getStaticProps: GetStaticProps<AboutPageProps> = async () => {
   const page = await serverCaller().teamProfile.list({ limit: LIST_PAGE_SIZE });
   return {
     props: {
-      profiles: { items: serialize(page.items).map(toTeamMemberCard), nextCursor: page.nextCursor },
+      profiles: serializePage(page, toTeamMemberCard),
     },
     revalidate: ISR_FALLBACK_SECONDS,
   };

@@ -6,7 +6,7 @@ import { mediaGalleryJsonLd } from '~/features/media/media-json-ld';
 import { MediaView } from '~/features/media/MediaView';
 import type { MediaCardData } from '~/features/media/types';
 import { LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
-import { ISR_FALLBACK_SECONDS, serialize, serverCaller } from '~/server/trpc/server-caller';
+import { ISR_FALLBACK_SECONDS, serializePage, serverCaller } from '~/server/trpc/server-caller';
 
 interface MediaPageProps {
   /** The newest page of media; the gallery loads more itself. */
@@ -17,7 +17,7 @@ export const getStaticProps: GetStaticProps<MediaPageProps> = async () => {
   const page = await serverCaller().media.list({ limit: LIST_PAGE_SIZE });
   return {
     props: {
-      media: { items: serialize(page.items).map(toMediaCard), nextCursor: page.nextCursor },
+      media: serializePage(page, toMediaCard),
     },
     revalidate: ISR_FALLBACK_SECONDS,
   };

@@ -4,7 +4,7 @@ import {
   type ListPage,
 } from '~/lib/fetch-public-list';
 import { idSchema } from '~/schemas/common';
-import { orNotFound, serialize, serverCaller } from '~/server/trpc/server-caller';
+import { orNotFound, serialize, serializePage, serverCaller } from '~/server/trpc/server-caller';
 
 import { toSeriesCard } from './series-card';
 import { toTimelineItem } from './timeline-item';
@@ -45,7 +45,7 @@ function toSeriesData(series: SeriesData): SeriesData {
 export async function loadSeriesList(): Promise<{ series: ListPage<SeriesCardData> }> {
   const page = await serverCaller().series.list({ limit: FEATURED_LIST_PAGE_SIZE });
   return {
-    series: { items: serialize(page.items).map(toSeriesCard), nextCursor: page.nextCursor },
+    series: serializePage(page, toSeriesCard),
   };
 }
 
@@ -67,7 +67,7 @@ export async function loadSeriesPage(slug: string): Promise<{
   ]);
   return {
     series: toSeriesData(serialize(series)),
-    timeline: { items: serialize(page.items).map(toTimelineItem), nextCursor: page.nextCursor },
+    timeline: serializePage(page, toTimelineItem),
     links: links.map(toLink),
   };
 }

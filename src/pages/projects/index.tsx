@@ -7,7 +7,7 @@ import { projectListJsonLd } from '~/features/projects/project-json-ld';
 import { ProjectsView } from '~/features/projects/ProjectsView';
 import type { ProjectCardData } from '~/features/projects/types';
 import { FEATURED_LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
-import { ISR_FALLBACK_SECONDS, serialize, serverCaller } from '~/server/trpc/server-caller';
+import { ISR_FALLBACK_SECONDS, serializePage, serverCaller } from '~/server/trpc/server-caller';
 
 interface ProjectsPageProps {
   /** The first page of the list (featured first, then newest); the page loads more itself. */
@@ -18,7 +18,7 @@ export const getStaticProps: GetStaticProps<ProjectsPageProps> = async () => {
   const page = await serverCaller().project.list({ limit: FEATURED_LIST_PAGE_SIZE });
   return {
     props: {
-      projects: { items: serialize(page.items).map(toProjectCard), nextCursor: page.nextCursor },
+      projects: serializePage(page, toProjectCard),
     },
     revalidate: ISR_FALLBACK_SECONDS,
   };

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { Session } from 'next-auth';
 
 import { getDb } from '~/server/db';
+import type { Page } from '~/server/pagination';
 
 import { createInnerContext } from './context';
 import { createCaller } from './root';
@@ -26,6 +27,14 @@ export type Serialized<T> = T extends Date
 
 export function serialize<T>(value: T): Serialized<T> {
   return JSON.parse(JSON.stringify(value)) as Serialized<T>;
+}
+
+/** A list's page for page props: its items serialized, each trimmed by `toItem` to its card. */
+export function serializePage<T, Item>(
+  page: Page<T>,
+  toItem: (item: Serialized<T>) => Item,
+): Page<Item> {
+  return { items: serialize(page.items).map(toItem), nextCursor: page.nextCursor };
 }
 
 /**
