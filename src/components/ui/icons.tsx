@@ -7,8 +7,9 @@ export type IconProps = SVGProps<SVGSVGElement>;
 /**
  * Inline stroke icons (24×24 grid, lucide-style), decorative by default: the control that
  * holds one carries the accessible name. Their stroke style is the `.icon` class (globals.css),
- * not attributes repeated on every icon: a page may show a hundred of them. Add new icons here with `icon(...)`. This module ships
- * with every page: an icon only one area uses can be made with `icon` in that area instead.
+ * not attributes repeated on every icon: a page may show a hundred of them. Add new icons here
+ * with `icon(...)`. This module ships with every page: an icon only one area uses can be made
+ * with `icon` in that area instead.
  */
 export function icon(paths: ReactNode) {
   function Icon({ className = 'size-5', ...props }: IconProps) {
