@@ -2,7 +2,7 @@
  * `npm run lighthouse`: Lighthouse (mobile preset) in Debian's Chromium against the production
  * build on a fresh database with the demo content, for /, /blog, a post, a series and /projects.
  *
- *   tsx scripts/bench/lighthouse.ts [--reuse-build] [--runs <n>]
+ *   tsx scripts/bench/lighthouse.ts [--reuse-build] [--runs <n>] [--keep-reports <dir>]
  *
  * Each page is audited `runs` times (default 3) and judged by its median run, as Lighthouse's
  * own guidance advises: a single run's Performance moves by several points with the machine's
@@ -10,7 +10,8 @@
  *
  * Builds into .next-lighthouse (--reuse-build keeps an existing one: the demo content is the
  * same every time), prints the four category scores per page, writes bench/lighthouse.json and
- * exits 1 when a page misses a target (Performance ≥ 98, the others 100).
+ * exits 1 when a page misses a target (Performance ≥ 98, the others 100). --keep-reports writes
+ * every run's full JSON report into <dir> (named after the page and run) to study its traces.
  * CHROMIUM_PATH overrides /usr/bin/chromium.
  */
 import { spawn } from 'node:child_process';
@@ -72,11 +73,14 @@ const { values: options } = parseArgs({
   options: {
     'reuse-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
+    'keep-reports': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (options.help) {
-  console.log('Usage: tsx scripts/bench/lighthouse.ts [--reuse-build] [--runs <n>]');
+  console.log(
+    'Usage: tsx scripts/bench/lighthouse.ts [--reuse-build] [--runs <n>] [--keep-reports <dir>]',
+  );
   process.exit(0);
 }
 const runs = Number(options.runs);
@@ -113,8 +117,7 @@ async function main(): Promise<number> {
   await buildSite(config, cleanups, { reuse: options['reuse-build'] });
   const site = await startSite(config, cleanups);
 
-  const reportsDir = await mkdtemp(path.join(tmpdir(), 'teamfolio-lighthouse-'));
-  cleanups.add(() => rm(reportsDir, { recursive: true, force: true }));
+  const reportsDir = await openReportsDir(options['keep-reports']);
   const results: PageResult[] = [];
   for (const { page, path: pagePath } of pages) {
     // Rendered once first, so the audit sees the cached ISR page a visitor gets.
@@ -122,7 +125,8 @@ async function main(): Promise<number> {
     const pageRuns: RunResult[] = [];
     for (let run = 1; run <= runs; run++) {
       console.error(`lighthouse: ${page} (${pagePath}), run ${run} of ${runs}`);
-      const report = await runLighthouse(`${site.baseUrl}${pagePath}`, reportsDir);
+      const reportFile = path.join(reportsDir, `${page.replaceAll(' ', '-')}-${run}.json`);
+      const report = await runLighthouse(`${site.baseUrl}${pagePath}`, reportFile);
       pageRuns.push(judge(page, pagePath, report));
     }
     results.push(medianRun(pageRuns));
@@ -156,8 +160,18 @@ async function main(): Promise<number> {
   return pass ? 0 : 1;
 }
 
-async function runLighthouse(url: string, reportsDir: string): Promise<LighthouseReport> {
-  const output = path.join(reportsDir, `${Date.now()}.json`);
+/** The folder the reports go to: the one asked for (kept), else a temporary one. */
+async function openReportsDir(keepIn: string | undefined): Promise<string> {
+  if (keepIn) {
+    await mkdir(keepIn, { recursive: true });
+    return keepIn;
+  }
+  const reportsDir = await mkdtemp(path.join(tmpdir(), 'teamfolio-lighthouse-'));
+  cleanups.add(() => rm(reportsDir, { recursive: true, force: true }));
+  return reportsDir;
+}
+
+async function runLighthouse(url: string, output: string): Promise<LighthouseReport> {
   const child = spawn(
     LIGHTHOUSE_BIN,
     [
