@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import { SERIES } from '../../prisma/seed/series';
 import { COMPILE_HINT } from '../../scripts/site/compile-hints';
 
@@ -41,14 +43,48 @@ test('cached pages are sent as plain ASCII and still read as written', async ({
   await expect(page.getByText(SERIES[0]!.description!, { exact: true })).toBeVisible();
 });
 
-test("a page's scripts ask Chrome to compile them off the main thread", async ({ request }) => {
-  const html = await (await request.get('/blog')).text();
-  const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(
-    (match) => match[1]!,
+/** The page's first-load scripts (src/lib/after-first-frame-scripts.ts), with request times. */
+async function firstLoadScripts(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('script[data-after-first-frame]')].map((script) => {
+      const url = (script as HTMLScriptElement).src;
+      const [timing] = performance.getEntriesByName(url, 'resource');
+      return { path: new URL(url).pathname, startTime: timing?.startTime ?? -1 };
+    }),
   );
+}
+
+test('a page asks for its scripts only after it is parsed and drawn, then hydrates', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/blog')).text();
+  expect(html).not.toMatch(/<script[^>]+src="\/_next\/static\//);
+
+  await page.goto('/blog'); // waits for hydration (helpers/fixtures.ts)
+  const parsedAt = await page.evaluate(
+    () =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+        .domContentLoadedEventEnd,
+  );
+  const scripts = await firstLoadScripts(page);
   expect(scripts.length).toBeGreaterThan(3);
-  for (const script of scripts) {
-    const source = await (await request.get(script)).text();
-    expect(source.startsWith(COMPILE_HINT), script).toBe(true);
+  for (const script of scripts)
+    expect(script.startTime, script.path).toBeGreaterThanOrEqual(parsedAt);
+});
+
+test("a page's scripts ask Chrome to compile them off the main thread", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/blog');
+  // The build's chunks; the build and SSG manifests are a few lines of data.
+  const chunks = (await firstLoadScripts(page)).filter(({ path }) =>
+    path.startsWith('/_next/static/chunks/'),
+  );
+  expect(chunks.length).toBeGreaterThan(3);
+  for (const { path } of chunks) {
+    const source = await (await request.get(path)).text();
+    expect(source.startsWith(COMPILE_HINT), path).toBe(true);
   }
 });

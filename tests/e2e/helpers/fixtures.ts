@@ -1,11 +1,39 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Playwright's `test` with a `consoleErrors` fixture: every console error and uncaught page
- * error of the test's page, collected from the start. Assert on it with
- * `expectNoConsoleErrors` (helpers/page-health.ts) once the page has settled.
+ * Resolves once React has hydrated the page: its root element carries React's fiber.
+ *
+ * Pages ask for their scripts only after the first frame (src/lib/after-first-frame-scripts.ts),
+ * so the `load` event that `page.goto` waits for can come before them; a click before
+ * hydration would hit server-rendered HTML without its handlers.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('__next')?.firstElementChild;
+    return (
+      root !== null &&
+      root !== undefined &&
+      Object.keys(root).some((key) => key.startsWith('__reactFiber$'))
+    );
+  });
+}
+
+/**
+ * Playwright's `test` where `page.goto` also waits for hydration (above), with a
+ * `consoleErrors` fixture: every console error and uncaught page error of the test's page,
+ * collected from the start. Assert on it with `expectNoConsoleErrors` (helpers/page-health.ts)
+ * once the page has settled.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForHydration(page);
+      return response;
+    };
+    await provide(page);
+  },
   consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('console', (message) => {
