@@ -16,7 +16,7 @@ import { openDatabase, type DatabaseConnection } from './db/connect';
 import { loadDotEnv } from './db/dotenv';
 import { DATA_DIR, EMBEDDED_DATA_DIR, REPO_ROOT } from './db/paths';
 import { migrateDatabase } from './prisma/migrate';
-import { withHeapLimit } from './site/server-heap';
+import { nextStartCommand } from './site/server-heap';
 
 type Mode = 'dev' | 'build' | 'start';
 
@@ -124,12 +124,11 @@ async function printWelcome(database: DatabaseConnection) {
 
 /** Runs Next in the foreground, forwarding SIGINT/SIGTERM; resolves with its exit code. */
 function runNext(): Promise<number> {
-  const args = mode === 'build' ? ['build'] : [mode, '--port', port];
-  const env =
+  const [command, args] =
     mode === 'start'
-      ? { ...process.env, NODE_OPTIONS: withHeapLimit(process.env.NODE_OPTIONS) }
-      : process.env;
-  const next = spawn(NEXT_BIN, args, { stdio: 'inherit', env });
+      ? nextStartCommand(['--port', port], process.env.NODE_OPTIONS)
+      : [NEXT_BIN, mode === 'build' ? ['build'] : [mode, '--port', port]];
+  const next = spawn(command, args, { stdio: 'inherit' });
   let killTimer: NodeJS.Timeout | undefined;
   const forward = (signal: NodeJS.Signals) => {
     next.kill(signal);

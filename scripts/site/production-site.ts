@@ -21,7 +21,7 @@ import { REPO_ROOT } from '../db/paths';
 import { withDatabaseName } from '../prisma/connection';
 import { createDatabase } from '../prisma/database-commands';
 import { migrateDatabase } from '../prisma/migrate';
-import { withHeapLimit } from './server-heap';
+import { nextStartCommand } from './server-heap';
 
 const NEXT_BIN = path.join(REPO_ROOT, 'node_modules/.bin/next');
 // A fixed secret: these servers are local and short-lived.
@@ -182,15 +182,15 @@ export interface RunningSite {
  * to stderr, so stdout stays the script's.
  */
 export async function startSite(config: SiteConfig, cleanups: Cleanups): Promise<RunningSite> {
-  const child = spawn(
-    NEXT_BIN,
-    ['start', '--port', String(config.port), '--hostname', '127.0.0.1'],
-    {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', process.stderr, 'inherit'],
-      env: { ...siteEnv(config), NODE_OPTIONS: withHeapLimit(process.env.NODE_OPTIONS) },
-    },
+  const [command, args] = nextStartCommand(
+    ['--port', String(config.port), '--hostname', '127.0.0.1'],
+    process.env.NODE_OPTIONS,
   );
+  const child = spawn(command, args, {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', process.stderr, 'inherit'],
+    env: siteEnv(config),
+  });
   cleanups.add(() => stopProcess(child));
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`next start exited (${code ?? 'signal'})`))),

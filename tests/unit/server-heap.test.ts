@@ -1,17 +1,44 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
 import { describe, expect, it } from 'vitest';
 
-import { withHeapLimit } from '../../scripts/site/server-heap';
+import { nextStartCommand, serverHeapFlags } from '../../scripts/site/server-heap';
 
-describe('withHeapLimit (NODE_OPTIONS of a production server)', () => {
-  it('caps the heap when nothing is set, keeping the other options', () => {
-    expect(withHeapLimit(undefined)).toBe('--max-old-space-size=256');
-    expect(withHeapLimit('')).toBe('--max-old-space-size=256');
-    expect(withHeapLimit('--enable-source-maps')).toBe(
-      '--enable-source-maps --max-old-space-size=256',
-    );
+describe('serverHeapFlags (Node flags of a production server)', () => {
+  it('caps the heap and starts the old generation large when nothing is set', () => {
+    for (const nodeOptions of [undefined, '', '--enable-source-maps']) {
+      expect(serverHeapFlags(nodeOptions)).toEqual([
+        '--max-old-space-size=256',
+        '--initial-old-space-size=160',
+      ]);
+    }
   });
 
-  it("leaves the operator's own heap limit alone", () => {
-    expect(withHeapLimit('--max-old-space-size=1024')).toBe('--max-old-space-size=1024');
+  it("leaves the heap to the operator's own limit", () => {
+    expect(serverHeapFlags('--max-old-space-size=1024')).toEqual([]);
+  });
+});
+
+describe('nextStartCommand', () => {
+  it("runs Next's CLI in this Node, the heap flags before it and Next's arguments after", () => {
+    const [command, args] = nextStartCommand(['--port', '3000'], undefined);
+    expect(command).toBe(process.execPath);
+    expect(args.slice(0, 2)).toEqual(serverHeapFlags(undefined));
+    expect(args[2]!.endsWith(path.join('node_modules', 'next', 'dist', 'bin', 'next'))).toBe(true);
+    expect(args.slice(3)).toEqual(['start', '--port', '3000']);
+  });
+
+  it('starts with Node accepting the flags', async () => {
+    const flags = nextStartCommand([], undefined)[1].slice(0, 2);
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      ...flags,
+      '-p',
+      'require("v8").getHeapStatistics().heap_size_limit',
+    ]);
+    // The cap (256 MB) plus the young generation.
+    expect(Number(stdout) / 2 ** 20).toBeGreaterThanOrEqual(256);
+    expect(Number(stdout) / 2 ** 20).toBeLessThan(400);
   });
 });
