@@ -19,12 +19,18 @@ function isPlainScript(element: ScriptElement): element is JSX.Element {
 }
 
 /** The plain scripts become one inline loader (src/lib/after-first-frame-scripts.ts). */
-function loadAfterFirstFrame(elements: ScriptElement[]): ScriptElement[] {
-  const plain = elements.filter(isPlainScript);
-  if (plain.length === 0) return elements;
-  const sources = plain.map((element) => (element.props as { src: string }).src);
+function loadAfterFirstFrame<Element extends ScriptElement>(
+  elements: Element[],
+): Array<Element | JSX.Element> {
+  const sources: string[] = [];
+  const others: Element[] = [];
+  for (const element of elements) {
+    if (isPlainScript(element)) sources.push((element.props as { src: string }).src);
+    else others.push(element);
+  }
+  if (sources.length === 0) return elements;
   return [
-    ...elements.filter((element) => !isPlainScript(element)),
+    ...others,
     <script
       key="after-first-frame"
       dangerouslySetInnerHTML={{ __html: afterFirstFrameLoader(sources) }}
@@ -38,14 +44,15 @@ function loadAfterFirstFrame(elements: ScriptElement[]): ScriptElement[] {
  */
 class AfterFirstFrameHead extends Head {
   override getDynamicChunks(files: DocumentFiles) {
-    const chunks = super.getDynamicChunks(files);
-    return this.context.isDevelopment ? chunks : loadAfterFirstFrame(chunks);
+    return this.afterFirstFrame(super.getDynamicChunks(files));
   }
 
   override getScripts(files: DocumentFiles) {
-    const scripts = super.getScripts(files);
-    if (this.context.isDevelopment) return scripts;
-    return loadAfterFirstFrame(scripts).filter((element) => element !== null);
+    return this.afterFirstFrame(super.getScripts(files));
+  }
+
+  private afterFirstFrame<Element extends ScriptElement>(elements: Element[]) {
+    return this.context.isDevelopment ? elements : loadAfterFirstFrame(elements);
   }
 }
 
