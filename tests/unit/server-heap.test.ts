@@ -7,17 +7,20 @@ import { describe, expect, it } from 'vitest';
 import { nextStartCommand, serverHeapFlags } from '../../scripts/site/server-heap';
 
 describe('serverHeapFlags (Node flags of a production server)', () => {
-  it('caps the heap and starts the old generation large when nothing is set', () => {
+  it('caps the heap, starts the old generation large and turns pretenuring off when nothing is set', () => {
     for (const nodeOptions of [undefined, '', '--enable-source-maps']) {
       expect(serverHeapFlags(nodeOptions)).toEqual([
         '--max-old-space-size=256',
         '--initial-old-space-size=160',
+        '--no-allocation-site-pretenuring',
       ]);
     }
   });
 
-  it("leaves the heap to the operator's own limit", () => {
-    expect(serverHeapFlags('--max-old-space-size=1024')).toEqual([]);
+  it("leaves the heap's size to the operator's own limit", () => {
+    expect(serverHeapFlags('--max-old-space-size=1024')).toEqual([
+      '--no-allocation-site-pretenuring',
+    ]);
   });
 });
 
@@ -25,13 +28,15 @@ describe('nextStartCommand', () => {
   it("runs Next's CLI in this Node, the heap flags before it and Next's arguments after", () => {
     const [command, args] = nextStartCommand(['--port', '3000'], undefined);
     expect(command).toBe(process.execPath);
-    expect(args.slice(0, 2)).toEqual(serverHeapFlags(undefined));
-    expect(args[2]!.endsWith(path.join('node_modules', 'next', 'dist', 'bin', 'next'))).toBe(true);
-    expect(args.slice(3)).toEqual(['start', '--port', '3000']);
+    const flags = serverHeapFlags(undefined);
+    expect(args.slice(0, flags.length)).toEqual(flags);
+    const [cli, ...nextArgs] = args.slice(flags.length);
+    expect(cli!.endsWith(path.join('node_modules', 'next', 'dist', 'bin', 'next'))).toBe(true);
+    expect(nextArgs).toEqual(['start', '--port', '3000']);
   });
 
   it('starts with Node accepting the flags', async () => {
-    const flags = nextStartCommand([], undefined)[1].slice(0, 2);
+    const flags = serverHeapFlags(undefined);
     const { stdout } = await promisify(execFile)(process.execPath, [
       ...flags,
       '-p',
