@@ -1,5 +1,3 @@
-import path from 'node:path';
-
 import type { NextConfig } from 'next';
 
 import { addCompileHints } from './scripts/site/compile-hints';
@@ -16,9 +14,6 @@ const config: NextConfig = {
   // ISR pages kept in memory (the rest are read back from the dist folder): a bounded share of
   // a heap capped at a few hundred MB (README, "Performance").
   cacheMaxMemorySize: 32 * 1024 * 1024,
-  // Next's ISR cache, keeping pages as ASCII so sending one costs no UTF-8 encoding. Loaded by
-  // path at run time; Next runs from the project's root.
-  cacheHandler: path.resolve('src/server/page-cache/ascii-page-cache.mjs'),
   // Lets parallel builds (e.g. several e2e runs) keep apart; defaults to .next.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // `npm run typecheck` checks the whole tree in CI; the build need not do it twice.
