@@ -26,7 +26,10 @@ const HEAP_SIZE_FLAGS = ['--max-old-space-size=256', '--initial-old-space-size=1
  */
 const NO_PRETENURING_FLAG = '--no-allocation-site-pretenuring';
 
-/** V8 flags for a production server; the heap size is left to an operator who set a limit in NODE_OPTIONS. */
+/**
+ * V8 flags for a production server; the heap's size is left to an operator who set a limit in
+ * NODE_OPTIONS.
+ */
 export function serverHeapFlags(nodeOptions: string | undefined): string[] {
   const sizeFlags = nodeOptions?.includes('--max-old-space-size') ? [] : HEAP_SIZE_FLAGS;
   return [...sizeFlags, NO_PRETENURING_FLAG];
