@@ -1,0 +1,30 @@
+/**
+ * The addresses of the public pages, in one place: links on the pages, the feed and the sitemap,
+ * and the server's on-demand revalidation all build them here, so they cannot drift apart.
+ */
+
+export const HOME_PATH = '/';
+export const ABOUT_PATH = '/about';
+export const CONTACT_PATH = '/contact';
+export const HACKATHON_PATH = '/hackathon';
+export const MEDIA_PATH = '/media';
+export const BLOG_PATH = '/blog';
+export const BLOG_FEED_PATH = '/blog/rss.xml';
+export const PROJECTS_PATH = '/projects';
+export const SERIES_PATH = '/series';
+
+export function blogPostPath(id: string): string {
+  return `${BLOG_PATH}/${id}`;
+}
+
+export function projectPath(id: string): string {
+  return `${PROJECTS_PATH}/${id}`;
+}
+
+export function seriesPath(slug: string): string {
+  return `${SERIES_PATH}/${slug}`;
+}
+
+export function seriesItemPath(seriesSlug: string, itemId: string): string {
+  return `${seriesPath(seriesSlug)}/item/${itemId}`;
+}
