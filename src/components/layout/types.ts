@@ -6,5 +6,6 @@ import type { ReactElement, ReactNode } from 'react';
  * Pages without one get the PublicLayout (see _app).
  */
 export type NextPageWithLayout<P = object> = NextPage<P> & {
-  getLayout?: (page: ReactElement) => ReactNode;
+  /** Receives the page element with its props (e.g. what getServerSideProps gave it). */
+  getLayout?: (page: ReactElement<P>) => ReactNode;
 };

@@ -1,0 +1,21 @@
+/** The sections of each signed-in area, in the order of its bar. */
+export const ADMIN_SECTIONS = {
+  team: [
+    { href: '/admin', label: 'Dashboard' },
+    { href: '/admin/series', label: 'Series' },
+    { href: '/admin/blog', label: 'Blog' },
+    { href: '/admin/projects', label: 'Projects' },
+    { href: '/admin/media', label: 'Media' },
+    { href: '/teams', label: 'Teams' },
+  ],
+  system: [{ href: '/system-admin', label: 'Dashboard' }],
+} as const;
+
+export type AdminArea = keyof typeof ADMIN_SECTIONS;
+
+/** Whether `href` is the section of the page at `pathname` (a dashboard only matches itself). */
+export function isCurrentSection(href: string, pathname: string): boolean {
+  const dashboards: readonly string[] = ['/admin', '/system-admin'];
+  if (dashboards.includes(href)) return pathname === href;
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

@@ -1,0 +1,11 @@
+import { adminLayout } from '~/components/layout/AdminLayout';
+import type { NextPageWithLayout } from '~/components/layout/types';
+import { AdminDashboard } from '~/features/admin/dashboard/AdminDashboard';
+import { guardSignedInPage, type SignedInPageProps } from '~/server/page-guards';
+
+export const getServerSideProps = guardSignedInPage();
+
+const AdminDashboardPage: NextPageWithLayout<SignedInPageProps> = () => <AdminDashboard />;
+AdminDashboardPage.getLayout = adminLayout('team');
+
+export default AdminDashboardPage;
