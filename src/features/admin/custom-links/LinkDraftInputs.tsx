@@ -1,0 +1,91 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+
+import { Button } from '~/components/ui/Button';
+import { Input } from '~/components/ui/Field';
+import { isHttpUrl } from '~/schemas/common';
+import type { CustomLinkFields } from '~/schemas/custom-link';
+import { PlusIcon } from '~/features/admin/icons';
+
+/**
+ * The 'Link name' / 'Link URL' / 'Add' row of a links editor. A name or URL left empty is ignored;
+ * a URL that is not http(s) is refused beside the box. Enter adds (never submits the outer form).
+ */
+export function LinkDraftInputs({
+  onAdd,
+  busy = false,
+}: {
+  /** Resolves true when the link was taken (the boxes are then cleared). */
+  onAdd: (link: CustomLinkFields) => Promise<boolean> | boolean;
+  busy?: boolean;
+}) {
+  const nameId = useId();
+  const urlId = useId();
+  const [linkName, setLinkName] = useState('');
+  const [linkUrl, setLinkUrl] = useState('');
+  const [urlError, setUrlError] = useState<string | null>(null);
+
+  async function add() {
+    const link = { linkName: linkName.trim(), linkUrl: linkUrl.trim() };
+    if (!link.linkName || !link.linkUrl) return;
+    if (!isHttpUrl(link.linkUrl)) {
+      setUrlError('Enter a full http(s):// URL.');
+      return;
+    }
+    if (await onAdd(link)) {
+      setLinkName('');
+      setLinkUrl('');
+    }
+  }
+
+  function addOnEnter(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void add();
+  }
+
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <div className="flex flex-1 flex-col gap-1.5">
+        <label htmlFor={nameId} className="text-sm font-medium text-slate-900 dark:text-slate-100">
+          Link name
+        </label>
+        <Input
+          id={nameId}
+          value={linkName}
+          onChange={(event) => setLinkName(event.target.value)}
+          onKeyDown={addOnEnter}
+          placeholder="Live demo"
+          disabled={busy}
+        />
+      </div>
+      <div className="flex flex-[2] flex-col gap-1.5">
+        <label htmlFor={urlId} className="text-sm font-medium text-slate-900 dark:text-slate-100">
+          Link URL
+        </label>
+        <Input
+          id={urlId}
+          type="url"
+          value={linkUrl}
+          onChange={(event) => {
+            setLinkUrl(event.target.value);
+            setUrlError(null);
+          }}
+          onKeyDown={addOnEnter}
+          placeholder="https://…"
+          aria-invalid={urlError ? true : undefined}
+          aria-describedby={urlError ? `${urlId}-error` : undefined}
+          disabled={busy}
+        />
+        {urlError && (
+          <p id={`${urlId}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
+            {urlError}
+          </p>
+        )}
+      </div>
+      <Button variant="outline" onClick={() => void add()} disabled={busy}>
+        <PlusIcon className="size-4" />
+        Add
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { Controller } from 'react-hook-form';
+
+import { Field, Input, Select, Textarea } from '~/components/ui/Field';
+import { Switch } from '~/components/ui/Switch';
+import { seriesItemTypes } from '~/schemas/series-item';
+import { CustomLinksField } from '~/features/admin/custom-links/CustomLinksField';
+import { Fieldset } from '~/features/admin/forms/Fieldset';
+import { FormDialog } from '~/features/admin/forms/FormDialog';
+import { ImageField } from '~/features/admin/forms/ImageField';
+import { UrlListInput } from '~/features/admin/forms/UrlListInput';
+import { useDialogForm } from '~/features/admin/forms/use-dialog-form';
+import { api } from '~/utils/api';
+
+import {
+  emptyItemForm,
+  ITEM_FORM_FIELDS,
+  ITEM_TYPE_LABELS,
+  itemFormFrom,
+  itemFormSchema,
+  type AdminSeriesItem,
+} from './item-form';
+
+/** 'Create New Series Item' / 'Edit Series Item', for one series of one team. */
+export function ItemFormDialog({
+  teamId,
+  seriesId,
+  item,
+  nextOrder,
+  onClose,
+}: {
+  teamId: string;
+  seriesId: string;
+  /** The item to edit; null to create one. */
+  item: AdminSeriesItem | null;
+  /** Where a new item goes: after the last one. */
+  nextOrder: number;
+  onClose: () => void;
+}) {
+  const utils = api.useUtils();
+  const create = api.seriesItem.create.useMutation();
+  const update = api.seriesItem.update.useMutation();
+
+  const { form, submit, setUploading, busy, busyLabel } = useDialogForm({
+    schema: itemFormSchema,
+    values: item ? itemFormFrom(teamId, item) : emptyItemForm(teamId, seriesId, nextOrder),
+    fields: ITEM_FORM_FIELDS,
+    save: (values) => {
+      if (!item) return create.mutateAsync(values);
+      const { links: _stagedOnlyOnCreate, seriesId: _fixed, ...fields } = values;
+      return update.mutateAsync({ ...fields, id: item.id });
+    },
+    succeeded: item ? 'Series item updated successfully!' : 'Series item created successfully!',
+    failed: item ? 'Error updating series item' : 'Error creating series item',
+    onSaved: async () => {
+      await Promise.all([utils.seriesItem.adminList.invalidate(), utils.stats.team.invalidate()]);
+      onClose();
+    },
+  });
+  const { errors, isDirty } = form.formState;
+
+  return (
+    <FormDialog
+      onClose={onClose}
+      title={item ? 'Edit Series Item' : 'Create New Series Item'}
+      description={
+        item
+          ? 'Update this entry of the series.'
+          : 'Add an update, milestone, announcement or tutorial.'
+      }
+      dirty={isDirty}
+      submitLabel={item ? 'Update Item' : 'Create Item'}
+      busyLabel={busyLabel}
+      busy={busy}
+      onSubmit={submit}
+    >
+      <Field label="Title" required error={errors.title?.message}>
+        <Input {...form.register('title')} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <Field label="Type" error={errors.itemType?.message}>
+          <Select {...form.register('itemType')}>
+            {seriesItemTypes.map((type) => (
+              <option key={type} value={type}>
+                {ITEM_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Week Number" error={errors.weekNumber?.message}>
+          <Input type="number" inputMode="numeric" min={1} {...form.register('weekNumber')} />
+        </Field>
+        <Field label="Order" error={errors.itemOrder?.message}>
+          <Input type="number" inputMode="numeric" min={0} {...form.register('itemOrder')} />
+        </Field>
+      </div>
+      <Controller
+        control={form.control}
+        name="published"
+        render={({ field }) => (
+          <Switch
+            label="Published"
+            hint="Only published items are on the public series page."
+            checked={field.value ?? true}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <Field label="Summary" required error={errors.summary?.message}>
+        <Textarea {...form.register('summary')} rows={3} />
+      </Field>
+      <Field label="Content" error={errors.content?.message}>
+        <Textarea {...form.register('content')} rows={8} />
+      </Field>
+      <Field
+        label="YouTube Video URL"
+        hint="Any YouTube link: watch, shorts, youtu.be or embed."
+        error={errors.youtubeVideoUrl?.message}
+      >
+        <Input
+          type="url"
+          {...form.register('youtubeVideoUrl')}
+          placeholder="https://www.youtube.com/watch?v=…"
+        />
+      </Field>
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field, fieldState }) => (
+          <ImageField
+            legend="Item Image"
+            teamId={teamId}
+            folder="series-items"
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onUploadingChange={setUploading}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="githubLinks"
+        render={({ field, fieldState }) => (
+          <Fieldset legend="GitHub Links" error={fieldState.error?.message}>
+            <UrlListInput
+              label="GitHub link"
+              value={field.value ?? []}
+              onChange={field.onChange}
+              placeholder="https://github.com/…"
+              addLabel="Add GitHub link"
+              invalid={Boolean(fieldState.error)}
+            />
+          </Fieldset>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="documentLinks"
+        render={({ field, fieldState }) => (
+          <Fieldset legend="Document Links" error={fieldState.error?.message}>
+            <UrlListInput
+              label="Document link"
+              value={field.value ?? []}
+              onChange={field.onChange}
+              placeholder="https://…"
+              addLabel="Add document link"
+              invalid={Boolean(fieldState.error)}
+            />
+          </Fieldset>
+        )}
+      />
+      <CustomLinksField
+        control={form.control}
+        saved={item && { teamId, entityType: 'series_item', entityId: item.id }}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,188 @@
+import Link from 'next/link';
+import { useState } from 'react';
+
+import { Alert } from '~/components/ui/Alert';
+import { Badge } from '~/components/ui/Badge';
+import { Button } from '~/components/ui/Button';
+import { EmptyState } from '~/components/ui/EmptyState';
+import { ArrowLeftIcon, LayersIcon } from '~/components/ui/icons';
+import { toast } from '~/components/ui/Toaster';
+import { AdminTitle } from '~/components/layout/AdminTitle';
+import { messageOf } from '~/features/admin/forms/server-errors';
+import { PlusIcon } from '~/features/admin/icons';
+import { SortableList } from '~/features/admin/sortable/SortableList';
+import { useTeamPermissions } from '~/features/admin/use-team-permissions';
+import { useViewer } from '~/features/admin/viewer';
+import { api } from '~/utils/api';
+
+import { DeleteItemDialog } from './DeleteItemDialog';
+import { ItemAdminCard } from './ItemAdminCard';
+import { ItemFormDialog } from './ItemFormDialog';
+import type { AdminSeriesItem } from './item-form';
+import { useAllSeriesItems } from './use-all-items';
+
+type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; item: AdminSeriesItem };
+
+/** /admin/series/{slug}/items: one series' items, drafts included, in the team's order. */
+export function SeriesItemsScreen({ seriesSlug }: { seriesSlug: string }) {
+  const viewer = useViewer();
+  const series = api.series.bySlug.useQuery({ slug: seriesSlug }, { retry: false });
+  const teamId = series.data?.teamId ?? '';
+  const { role, canEdit } = useTeamPermissions(teamId);
+  // Only the team's members (and system admins) manage a series; to anyone else it is not found.
+  const visible = series.isSuccess && (role !== null || viewer.isSystemAdmin);
+
+  if (series.isPending) {
+    return (
+      <p role="status" className="py-12 text-center text-slate-600 dark:text-slate-400">
+        Loading...
+      </p>
+    );
+  }
+  if (!visible) {
+    const notFound = series.isSuccess || series.error?.data?.code === 'NOT_FOUND';
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <AdminTitle title="Series not found" />
+        <BackToSeries />
+        {notFound ? (
+          <EmptyState icon={<LayersIcon />} title="Series not found" headingLevel="h2" />
+        ) : (
+          <Alert tone="error" title="The series could not be loaded">
+            {series.error?.message}
+          </Alert>
+        )}
+      </div>
+    );
+  }
+  return <ItemsOfSeries series={series.data} canEdit={canEdit} />;
+}
+
+function BackToSeries() {
+  return (
+    <Link
+      href="/admin/series"
+      className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+    >
+      <ArrowLeftIcon className="size-4" />
+      Back to Series
+    </Link>
+  );
+}
+
+function ItemsOfSeries({
+  series,
+  canEdit,
+}: {
+  series: { id: string; slug: string; title: string; teamId: string };
+  canEdit: boolean;
+}) {
+  const { query, items, complete } = useAllSeriesItems(series.teamId, series.id);
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<AdminSeriesItem | null>(null);
+  const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
+  const utils = api.useUtils();
+  const reorder = api.seriesItem.reorder.useMutation({
+    onSuccess: () => toast.success('Item order saved'),
+    onError: (error) =>
+      toast.error('Error reordering series items', { description: messageOf(error) }),
+    onSettled: async () => {
+      await utils.seriesItem.adminList.invalidate();
+      setPendingOrder(null);
+    },
+  });
+
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const shown = pendingOrder ? pendingOrder.flatMap((id) => byId.get(id) ?? []) : items;
+  const nextOrder = items.reduce((highest, item) => Math.max(highest, item.itemOrder + 1), 0);
+
+  return (
+    <>
+      <AdminTitle title={`Items of ${series.title}`} />
+      <header className="mb-8 flex flex-col gap-3">
+        <BackToSeries />
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone="brand" icon={<LayersIcon />}>
+            Managing Series
+          </Badge>
+          <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            {series.slug}
+          </code>
+        </div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+          {series.title}
+        </h1>
+        <p className="text-slate-600 dark:text-slate-400">
+          All items added here will belong to this series only
+        </p>
+      </header>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+          Series Items ({items.length})
+        </h2>
+        {canEdit && (
+          <Button onClick={() => setEditing({ mode: 'create' })} disabled={!complete}>
+            <PlusIcon className="size-4" />
+            Add Item
+          </Button>
+        )}
+      </div>
+      {query.isPending ? (
+        <p role="status" className="py-12 text-center text-slate-600 dark:text-slate-400">
+          Loading...
+        </p>
+      ) : query.isError ? (
+        <Alert tone="error" title="The items could not be loaded">
+          {query.error.message}
+        </Alert>
+      ) : items.length === 0 ? (
+        <EmptyState
+          title="No series items found. Create your first series item to get started."
+          headingLevel="h3"
+        />
+      ) : (
+        <SortableList
+          items={shown}
+          idOf={(item) => item.id}
+          labelOf={(item) => item.title}
+          label="Series items"
+          className="flex flex-col gap-3"
+          disabled={!canEdit || !complete || reorder.isPending}
+          onReorder={(ids) => {
+            setPendingOrder(ids);
+            reorder.mutate({ teamId: series.teamId, seriesId: series.id, ids });
+          }}
+        >
+          {(item, controls) => (
+            <ItemAdminCard
+              item={item}
+              seriesSlug={series.slug}
+              controls={controls}
+              canEdit={canEdit}
+              onEdit={() => setEditing({ mode: 'edit', item })}
+              onDelete={() => setDeleting(item)}
+            />
+          )}
+        </SortableList>
+      )}
+      {canEdit && (
+        <>
+          {editing.mode !== 'closed' && (
+            <ItemFormDialog
+              teamId={series.teamId}
+              seriesId={series.id}
+              item={editing.mode === 'edit' ? editing.item : null}
+              nextOrder={nextOrder}
+              onClose={() => setEditing({ mode: 'closed' })}
+            />
+          )}
+          <DeleteItemDialog
+            teamId={series.teamId}
+            item={deleting}
+            onClose={() => setDeleting(null)}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+
+import { Alert } from '~/components/ui/Alert';
+import { Button } from '~/components/ui/Button';
+import { EmptyState } from '~/components/ui/EmptyState';
+import { LayersIcon } from '~/components/ui/icons';
+import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
+import { useCurrentTeam } from '~/features/admin/current-team';
+import { NoTeamSelected } from '~/features/admin/dashboard/NoTeamSelected';
+import { PlusIcon } from '~/features/admin/icons';
+import { LoadMoreButton } from '~/features/admin/LoadMoreButton';
+import { useTeamPermissions } from '~/features/admin/use-team-permissions';
+import { useViewer } from '~/features/admin/viewer';
+import { api } from '~/utils/api';
+
+import { DeleteSeriesDialog } from './DeleteSeriesDialog';
+import { SeriesAdminCard } from './SeriesAdminCard';
+import { SeriesFormDialog } from './SeriesFormDialog';
+import type { AdminSeries } from './series-form';
+
+const PAGE_SIZE = 20;
+
+type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; series: AdminSeries };
+
+/** /admin/series: the current team's series, newest first, and their dialogs. */
+export function SeriesAdminScreen() {
+  const viewer = useViewer();
+  const { current } = useCurrentTeam();
+  const { canEdit } = useTeamPermissions(current.team?.id);
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<AdminSeries | null>(null);
+  const list = api.series.adminList.useInfiniteQuery(
+    { teamId: current.team?.id ?? '', limit: PAGE_SIZE },
+    {
+      enabled: current.status === 'chosen',
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+    },
+  );
+  const series = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const openCreate = () => setEditing({ mode: 'create' });
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Series"
+        description={current.team ? `The series of ${current.team.name}.` : undefined}
+        actions={
+          canEdit && (
+            <Button onClick={openCreate}>
+              <PlusIcon className="size-4" />
+              New Series
+            </Button>
+          )
+        }
+      />
+      {current.status === 'none' ? (
+        <NoTeamSelected isSystemAdmin={viewer.isSystemAdmin} />
+      ) : list.isPending ? (
+        <p role="status" className="py-12 text-center text-slate-600 dark:text-slate-400">
+          Loading series...
+        </p>
+      ) : list.isError ? (
+        <Alert tone="error" title="The series could not be loaded">
+          {list.error.message}{' '}
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={() => void list.refetch()}
+          >
+            Try again
+          </button>
+        </Alert>
+      ) : series.length === 0 ? (
+        <EmptyState
+          icon={<LayersIcon />}
+          title="No series yet"
+          description="Create your first series to get started"
+          action={
+            canEdit && (
+              <Button onClick={openCreate}>
+                <PlusIcon className="size-4" />
+                Create Series
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <>
+          <ul aria-label="Series" className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+            {series.map((one) => (
+              <SeriesAdminCard
+                key={one.id}
+                series={one}
+                canEdit={canEdit}
+                onEdit={() => setEditing({ mode: 'edit', series: one })}
+                onDelete={() => setDeleting(one)}
+              />
+            ))}
+          </ul>
+          <LoadMoreButton query={list} noun="series" />
+        </>
+      )}
+      {canEdit && (
+        <>
+          {editing.mode !== 'closed' && (
+            <SeriesFormDialog
+              series={editing.mode === 'edit' ? editing.series : null}
+              onClose={() => setEditing({ mode: 'closed' })}
+            />
+          )}
+          <DeleteSeriesDialog series={deleting} onClose={() => setDeleting(null)} />
+        </>
+      )}
+    </>
+  );
+}

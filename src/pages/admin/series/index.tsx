@@ -1,0 +1,11 @@
+import { adminLayout } from '~/components/layout/AdminLayout';
+import type { NextPageWithLayout } from '~/components/layout/types';
+import { SeriesAdminScreen } from '~/features/admin/series/SeriesAdminScreen';
+import { guardSignedInPage, type SignedInPageProps } from '~/server/page-guards';
+
+export const getServerSideProps = guardSignedInPage();
+
+const SeriesAdminPage: NextPageWithLayout<SignedInPageProps> = () => <SeriesAdminScreen />;
+SeriesAdminPage.getLayout = adminLayout('team');
+
+export default SeriesAdminPage;
