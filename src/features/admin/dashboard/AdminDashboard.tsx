@@ -40,7 +40,8 @@ export function AdminDashboard() {
               description="Multi-week series and their weekly items."
               icon={<LayersIcon />}
               count={stats.data?.series}
-              detail={stats.data && `series · ${countLabel(stats.data.seriesItems, 'item')}`}
+              noun={['series', 'series']}
+              detail={stats.data && countLabel(stats.data.seriesItems, 'item')}
             />
             <DashboardCard
               href="/admin/blog"
@@ -48,7 +49,8 @@ export function AdminDashboard() {
               description="Posts, drafts and their images."
               icon={<BookOpenIcon />}
               count={stats.data && stats.data.posts.published + stats.data.posts.drafts}
-              detail={stats.data && `posts · ${countLabel(stats.data.posts.drafts, 'draft')}`}
+              noun={['post', 'posts']}
+              detail={stats.data && countLabel(stats.data.posts.drafts, 'draft')}
             />
             <DashboardCard
               href="/admin/projects"
@@ -56,7 +58,7 @@ export function AdminDashboard() {
               description="What the team built, with demos and code."
               icon={<FolderIcon />}
               count={stats.data?.projects}
-              detail="projects"
+              noun={['project', 'projects']}
             />
             <DashboardCard
               href="/admin/media"
@@ -64,7 +66,7 @@ export function AdminDashboard() {
               description="Images, videos and YouTube links."
               icon={<ImageIcon />}
               count={stats.data?.media}
-              detail="items"
+              noun={['item', 'items']}
             />
           </ul>
         </>

@@ -11,6 +11,7 @@ export function DashboardCard({
   description,
   icon,
   count,
+  noun,
   detail,
 }: {
   href: string;
@@ -19,6 +20,9 @@ export function DashboardCard({
   icon: ReactNode;
   /** undefined while the counts load. */
   count: number | undefined;
+  /** What is counted, singular and plural: ['team', 'teams']. */
+  noun: readonly [string, string];
+  /** More about the count: '16 items'. */
   detail?: string;
 }) {
   return (
@@ -45,8 +49,11 @@ export function DashboardCard({
               {count}
             </span>
           )}
-          {detail && count !== undefined && (
-            <span className="text-sm text-slate-600 dark:text-slate-400">{detail}</span>
+          {count !== undefined && (
+            <span className="text-sm text-slate-600 dark:text-slate-400">
+              {count === 1 ? noun[0] : noun[1]}
+              {detail && ` · ${detail}`}
+            </span>
           )}
         </div>
       </Link>

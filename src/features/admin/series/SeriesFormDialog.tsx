@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 
 import { Field, Input, Select, Textarea } from '~/components/ui/Field';
-import { slugify } from '~/lib/slugify';
 import { seriesStatuses } from '~/schemas/series';
 import { CustomLinksField } from '~/features/admin/custom-links/CustomLinksField';
 import { FormDialog } from '~/features/admin/forms/FormDialog';
 import { ImageField } from '~/features/admin/forms/ImageField';
 import { TagInput } from '~/features/admin/forms/TagInput';
+import { useAutoSlug } from '~/features/admin/forms/use-auto-slug';
 import { useDialogForm } from '~/features/admin/forms/use-dialog-form';
 import { useCurrentTeam } from '~/features/admin/current-team';
 import { useEditableTeams } from '~/features/admin/use-team-permissions';
@@ -45,7 +44,6 @@ export function SeriesFormDialog({
   const utils = api.useUtils();
   const create = api.series.create.useMutation();
   const update = api.series.update.useMutation();
-  const [slugEdited, setSlugEdited] = useState(series !== null);
 
   const { form, submit, setUploading, busy, busyLabel } = useDialogForm({
     schema: seriesFormSchema,
@@ -68,11 +66,10 @@ export function SeriesFormDialog({
 
   const { errors, isDirty } = form.formState;
   const teamId = form.watch('teamId');
-  const title = form.register('title', {
-    onChange: (event: { target: { value: string } }) => {
-      if (!slugEdited) form.setValue('slug', slugify(event.target.value), { shouldDirty: true });
-    },
-  });
+  const slug = useAutoSlug(
+    (value) => form.setValue('slug', value, { shouldDirty: true }),
+    series === null,
+  );
 
   return (
     <FormDialog
@@ -87,7 +84,7 @@ export function SeriesFormDialog({
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Title" required error={errors.title?.message}>
-          <Input {...title} />
+          <Input {...form.register('title', { onChange: slug.onTitleChange })} />
         </Field>
         <Field
           label="Slug"
@@ -95,7 +92,7 @@ export function SeriesFormDialog({
           hint={`The series' address: /series/${form.watch('slug') || 'your-slug'}`}
           error={errors.slug?.message}
         >
-          <Input {...form.register('slug', { onChange: () => setSlugEdited(true) })} />
+          <Input {...form.register('slug', { onChange: slug.onSlugChange })} />
         </Field>
       </div>
       <Field label="Short Description" error={errors.shortDescription?.message}>

@@ -1,0 +1,11 @@
+import { adminLayout } from '~/components/layout/AdminLayout';
+import type { NextPageWithLayout } from '~/components/layout/types';
+import { CreateTeamScreen } from '~/features/teams/CreateTeamScreen';
+import { guardSignedInPage, type SignedInPageProps } from '~/server/page-guards';
+
+export const getServerSideProps = guardSignedInPage();
+
+const CreateTeamPage: NextPageWithLayout<SignedInPageProps> = () => <CreateTeamScreen />;
+CreateTeamPage.getLayout = adminLayout('team');
+
+export default CreateTeamPage;
