@@ -38,5 +38,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'site', testIgnore: 'admin/**', use: { ...devices['Desktop Chrome'] } },
+    // The editors' tests add and remove public content (a series on /series and the home page),
+    // so they run once the visitor pages' tests, which count what the seed put there, are done.
+    {
+      name: 'admin',
+      testMatch: 'admin/**/*.spec.ts',
+      dependencies: ['site'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
 });

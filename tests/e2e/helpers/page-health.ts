@@ -5,17 +5,29 @@ import { expect, test } from './fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** Fails with a readable list when axe finds a serious or critical violation on the page. */
-export async function expectNoSeriousA11yViolations(page: Page) {
+type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+
+/** Fails with a readable list when axe finds a violation of one of `impacts` on the page. */
+async function expectNoA11yViolationsOf(page: Page, impacts: readonly Impact[]) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  const found = violations
+    .filter((violation) => impacts.includes(violation.impact as Impact))
     .map(
       (violation) =>
         `${violation.impact} ${violation.id}: ${violation.help}\n` +
         violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
     );
-  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+  expect(found, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Fails when axe finds a serious or critical violation on the page. */
+export function expectNoSeriousA11yViolations(page: Page) {
+  return expectNoA11yViolationsOf(page, ['serious', 'critical']);
+}
+
+/** Fails when axe finds any violation at all on the page (the signed-in screens' bar). */
+export function expectNoA11yViolations(page: Page) {
+  return expectNoA11yViolationsOf(page, ['minor', 'moderate', 'serious', 'critical']);
 }
 
 /**

@@ -43,7 +43,11 @@ export function AdminBar({ area }: { area: AdminArea }) {
             })}
           </ul>
         </nav>
-        {area === 'team' && <TeamSwitcher />}
+        {area === 'team' && (
+          <section aria-label="Current team">
+            <TeamSwitcher />
+          </section>
+        )}
       </Container>
     </div>
   );
