@@ -6,6 +6,7 @@ describe('notFoundMessageFor', () => {
   it.each([
     ['/blog/123', 'Post Not Found', '/blog', 'Back to Blog'],
     ['/projects/abc?x=1', 'Project not found', '/projects', 'Back to Projects'],
+    ['/projects/abc/', 'Project not found', '/projects', 'Back to Projects'],
     ['/series/missing', 'Series not found', '/series', 'Back to Series'],
     [
       '/series/8-week-ai-hackathon/item/nope',

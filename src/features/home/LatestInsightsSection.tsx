@@ -4,6 +4,7 @@ import { Container } from '~/components/ui/Container';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { ArrowRightIcon, BookOpenIcon } from '~/components/ui/icons';
 import { BlogCard, type BlogCardPost } from '~/features/blog/BlogCard';
+import { BLOG_PATH } from '~/lib/public-paths';
 
 import { SectionHeader } from './SectionHeader';
 import { sectionLinkClass } from './section-link';
@@ -18,7 +19,7 @@ export function LatestInsightsSection({ posts }: { posts: BlogCardPost[] }) {
           title="Latest Insights"
           description="Lessons, tutorials and behind-the-scenes notes from our team."
           action={
-            <Link href="/blog" className={sectionLinkClass}>
+            <Link href={BLOG_PATH} className={sectionLinkClass}>
               View all posts
               <ArrowRightIcon className="size-4" />
             </Link>

@@ -1,9 +1,9 @@
 import { TagList } from '~/components/content/TagList';
 import { ButtonLink } from '~/components/ui/Button';
 import { Card, CardBody } from '~/components/ui/Card';
+import { projectPath } from '~/lib/public-paths';
 
 import { projectImages } from './project-images';
-import { projectPath } from './project-path';
 import { ProjectCover } from './ProjectCover';
 import { ProjectExternalLinks } from './ProjectExternalLinks';
 import type { ProjectCardData } from './types';

@@ -7,7 +7,7 @@ import { seriesJsonLd } from '~/features/series/series-json-ld';
 import { SeriesHeader } from '~/features/series/SeriesHeader';
 import { SEO_DESCRIPTION_LENGTH, shortenText } from '~/features/series/shorten-text';
 import { Timeline } from '~/features/series/Timeline';
-import { seriesPath } from '~/features/series/types';
+import { seriesPath } from '~/lib/public-paths';
 import { ISR_FALLBACK_SECONDS } from '~/server/trpc/server-caller';
 
 type Params = { seriesSlug: string };

@@ -6,7 +6,7 @@ import { loadSeriesItemPage } from '~/features/series/series-data';
 import { seriesItemJsonLd } from '~/features/series/series-json-ld';
 import { SeriesItemView } from '~/features/series/SeriesItemView';
 import { SEO_DESCRIPTION_LENGTH, shortenText } from '~/features/series/shorten-text';
-import { seriesItemPath } from '~/features/series/types';
+import { seriesItemPath } from '~/lib/public-paths';
 import { ISR_FALLBACK_SECONDS } from '~/server/trpc/server-caller';
 
 type Params = { seriesSlug: string; itemId: string };
