@@ -14,7 +14,7 @@ export const SITE_TAGLINE =
 export const SITE_DESCRIPTION =
   'Follow our team’s 8-week AI hackathon journey: series, projects, media and insights, built in public.';
 
-/** The top navigation, in the spec's order (§2). */
+/** The top navigation, in this order on every page. */
 export const NAV_LINKS: ReadonlyArray<{ href: string; label: string }> = [
   { href: HOME_PATH, label: 'Home' },
   { href: SERIES_PATH, label: 'Series' },

@@ -2,7 +2,7 @@ import { CallToAction, LeadAction } from '~/components/ui/CallToAction';
 import { Container } from '~/components/ui/Container';
 import { CONTACT_PATH } from '~/lib/public-paths';
 
-/** The home page's closing call to action (spec §2 item 5). */
+/** The home page's closing call to action, its last section. */
 export function ClosingCta() {
   return (
     <Container width="narrow" className="pb-20">

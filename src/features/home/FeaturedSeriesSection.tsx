@@ -9,7 +9,7 @@ import { SERIES_PATH } from '~/lib/public-paths';
 import { SectionHeader } from './SectionHeader';
 import { sectionLinkClass } from './section-link';
 
-/** 'Featured Series' — the caller renders it only when there are any (spec §2). */
+/** 'Featured Series' — the caller renders it only when there are any. */
 export function FeaturedSeriesSection({ series }: { series: SeriesCardData[] }) {
   return (
     <section aria-labelledby="featured-series-heading" className="py-16 sm:py-20">

@@ -3,7 +3,7 @@ import { LeadActionWithContact } from '~/components/ui/CallToAction';
 import { Container } from '~/components/ui/Container';
 import { SERIES_PATH } from '~/lib/public-paths';
 
-/** The home page's first screen: at least 85% of the viewport high (spec §1, §9). */
+/** The home page's first screen: at least 85% of the viewport high. */
 export function HomeHero() {
   return (
     <section className="flex min-h-[85vh] items-center bg-linear-to-b from-brand-50 to-white dark:from-brand-950/40 dark:to-slate-950">

@@ -9,7 +9,7 @@ import { BLOG_PATH } from '~/lib/public-paths';
 import { SectionHeader } from './SectionHeader';
 import { sectionLinkClass } from './section-link';
 
-/** 'Latest Insights': the three newest published posts (spec §2, §9). */
+/** 'Latest Insights': the three newest published posts. */
 export function LatestInsightsSection({ posts }: { posts: BlogCardPost[] }) {
   return (
     <section aria-labelledby="latest-insights-heading" className="py-16 sm:py-20">

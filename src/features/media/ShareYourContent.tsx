@@ -1,7 +1,7 @@
 import { CallToAction, LeadAction } from '~/components/ui/CallToAction';
 import { CONTACT_PATH } from '~/lib/public-paths';
 
-/** The call to action under the gallery (spec §2): contributions go through the contact page. */
+/** The call to action under the gallery: contributions go through the contact page. */
 export function ShareYourContent() {
   return (
     <CallToAction

@@ -8,7 +8,7 @@ import { ProjectCover } from './ProjectCover';
 import { ProjectExternalLinks } from './ProjectExternalLinks';
 import type { ProjectCardData } from './types';
 
-/** Compact cards show this many tags, then '+N' (spec §9). */
+/** Compact cards show this many tags, then '+N'. */
 const COMPACT_TAGS = 3;
 
 /** A project in the three-column 'All Projects' grid. */

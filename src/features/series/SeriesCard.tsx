@@ -12,7 +12,7 @@ import { SeriesStatusBadge } from './SeriesStatusBadge';
 import type { SeriesCardData } from './types';
 
 /**
- * Where the card appears (spec §2): `home` — the home page's Featured Series ('Series' badge,
+ * Where the card appears: `home` — the home page's Featured Series ('Series' badge,
  * 'View Series'); `featured` — the big cards of /series' Featured Series ('Explore Series');
  * `compact` — the /series 'All Series' grid (3 tags plus '+N', 'View Details').
  */

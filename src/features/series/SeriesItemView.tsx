@@ -11,7 +11,7 @@ import { ItemTypeBadge } from './ItemTypeBadge';
 import { CreatedDateBadge, WeekBadge } from './MetaBadges';
 import type { CustomLinkData, SeriesItemDetailData } from './types';
 
-/** A series item's page body: breadcrumb, badges, title, content cards and sidebar (spec §2). */
+/** A series item's page body: breadcrumb, badges, title, content cards and sidebar. */
 export function SeriesItemView({
   item,
   links,

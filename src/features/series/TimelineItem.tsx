@@ -13,7 +13,7 @@ import { ItemTypeBadge } from './ItemTypeBadge';
 import { CreatedDateBadge, WeekBadge } from './MetaBadges';
 import type { SeriesItemData } from './types';
 
-/** One published item on a series' timeline, with everything it carries (spec §2). */
+/** One published item on a series' timeline, with everything it carries. */
 export function TimelineItem({ seriesSlug, item }: { seriesSlug: string; item: SeriesItemData }) {
   const href = seriesItemPath(seriesSlug, item.id);
   return (
