@@ -13,7 +13,7 @@ export const RETRIEVAL_POST_ID = demoId('blogPost', 3);
 
 type AuthorId = typeof ADMIN_USER_ID | typeof EDITOR_USER_ID;
 
-/** Authored posts keep the author's display name with them (spec §3 author_name). */
+/** Authored posts keep the author's display name with them (the author_name column). */
 function byAuthor(authorId: AuthorId) {
   return { authorId, authorName: AUTHOR_NAMES[authorId] };
 }

@@ -13,11 +13,11 @@ export interface RouteBundleStats {
   firstLoadChunkPaths: string[];
 }
 
-/** kB as Next and the issue count them: 1,000 bytes. */
+/** kB as Next counts them: 1,000 bytes. */
 export const KB = 1000;
 export const BUDGET_BYTES = 130 * KB;
 
-/** Every page a visitor can reach without signing in (the issue's list of public routes). */
+/** Every page a visitor can reach without signing in, and the sign-in and 404 pages. */
 export const PUBLIC_ROUTES = [
   '/',
   '/about',

@@ -27,7 +27,7 @@ export interface DatasetSize {
   contactSubmissions: number;
 }
 
-/** The "100× the demo data". */
+/** 100× the demo data: the size at which the benchmark judges the site. */
 export const LARGE_DATASET: DatasetSize = {
   teams: 50,
   blogPosts: 1000,

@@ -20,6 +20,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import {
+  BLOG_PATH,
+  blogPostPath,
+  HOME_PATH,
+  PROJECTS_PATH,
+  seriesPath,
+} from '../../src/lib/public-paths';
 import { seedDemoContent, withAppDb } from '../db/app-db';
 import { REPO_ROOT } from '../db/paths';
 import {
@@ -105,11 +112,11 @@ async function main(): Promise<number> {
       }),
     ]);
     return [
-      { page: 'home', path: '/' },
-      { page: 'blog', path: '/blog' },
-      { page: 'blog post', path: `/blog/${post.id}` },
-      { page: 'series', path: `/series/${series.slug}` },
-      { page: 'projects', path: '/projects' },
+      { page: 'home', path: HOME_PATH },
+      { page: 'blog', path: BLOG_PATH },
+      { page: 'blog post', path: blogPostPath(post.id) },
+      { page: 'series', path: seriesPath(series.slug) },
+      { page: 'projects', path: PROJECTS_PATH },
     ];
   });
 

@@ -1,4 +1,4 @@
-/** The benchmark's targets (issue 5), the verdict on each measurement, and the printed table. */
+/** The benchmark's targets, the verdict on each measurement, and the printed table. */
 import { formatTable } from './table';
 import type { Target } from './targets';
 

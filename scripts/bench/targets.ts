@@ -1,6 +1,17 @@
 /** What the benchmark requests: the public pages, the public tRPC lists, and the baseline. */
 import superjson from 'superjson';
 
+import {
+  ABOUT_PATH,
+  BLOG_PATH,
+  blogPostPath,
+  HOME_PATH,
+  MEDIA_PATH,
+  PROJECTS_PATH,
+  SERIES_PATH,
+  seriesItemPath,
+  seriesPath,
+} from '../../src/lib/public-paths';
 import type { Db } from '../../src/server/db';
 
 export type TargetKind = 'baseline' | 'page' | 'trpc';
@@ -68,15 +79,15 @@ export function benchTargets(samples: Samples): Target[] {
   });
   return [
     { name: 'static file (baseline)', kind: 'baseline', path: `/${BASELINE_FILE}` },
-    page('home', '/'),
-    page('blog', '/blog'),
-    page('blog post', `/blog/${samples.postId}`),
-    page('series list', '/series'),
-    page('series', `/series/${samples.seriesSlug}`),
-    page('series item', `/series/${samples.seriesSlug}/item/${samples.itemId}`),
-    page('projects', '/projects'),
-    page('media', '/media'),
-    page('about', '/about'),
+    page('home', HOME_PATH),
+    page('blog', BLOG_PATH),
+    page('blog post', blogPostPath(samples.postId)),
+    page('series list', SERIES_PATH),
+    page('series', seriesPath(samples.seriesSlug)),
+    page('series item', seriesItemPath(samples.seriesSlug, samples.itemId)),
+    page('projects', PROJECTS_PATH),
+    page('media', MEDIA_PATH),
+    page('about', ABOUT_PATH),
     trpc('blog.list', {}),
     trpc('blog.summaries', {}),
     trpc('blog.latest', {}),

@@ -31,7 +31,7 @@ function toDate(value: DateInput): Date {
   return date;
 }
 
-/** 'January 5, 2026' — the spec's long US format. */
+/** 'January 5, 2026' — the long US format. */
 export function formatLongDate(value: DateInput): string {
   const date = toDate(value);
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;

@@ -1,5 +1,5 @@
 /**
- * Turns a title into a URL slug (spec §5): lowercase; characters other than a-z, 0-9, whitespace
+ * Turns a title into a URL slug: lowercase; characters other than a-z, 0-9, whitespace
  * and hyphen removed; whitespace runs become a hyphen; repeated hyphens collapse. Leading and
  * trailing hyphens are trimmed too, so "  Hello, World! " gives "hello-world", never "-hello-world-".
  * Accented letters are removed like any other character ("Café" gives "caf").

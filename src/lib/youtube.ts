@@ -1,5 +1,5 @@
 /**
- * YouTube links (spec §5): the watch, shorts, youtu.be and embed forms are stored in one
+ * YouTube links: the watch, shorts, youtu.be and embed forms are stored in one
  * canonical form, https://www.youtube.com/embed/ID. Renderers derive other URLs from the id.
  */
 

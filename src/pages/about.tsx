@@ -10,6 +10,7 @@ import { toTeamMemberCard } from '~/features/about/team-member-card';
 import { TeamSection } from '~/features/about/TeamSection';
 import type { TeamProfile } from '~/features/about/types';
 import { LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
+import { ABOUT_PATH, HOME_PATH } from '~/lib/public-paths';
 import { ISR_FALLBACK_SECONDS, serializePage, serverCaller } from '~/server/trpc/server-caller';
 
 interface AboutPageProps {
@@ -35,13 +36,13 @@ function aboutJsonLd(profiles: TeamProfile[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'AboutPage',
-    url: absoluteUrl('/about'),
+    url: absoluteUrl(ABOUT_PATH),
     name: `About ${SITE_NAME}`,
     description: DESCRIPTION,
     mainEntity: {
       '@type': 'Organization',
       name: SITE_NAME,
-      url: absoluteUrl('/'),
+      url: absoluteUrl(HOME_PATH),
       member: profiles.map((profile) => ({
         '@type': 'Person',
         name: profile.name,
@@ -59,7 +60,7 @@ export default function AboutPage({ profiles }: InferGetStaticPropsType<typeof g
       <Seo
         title="About Us"
         description={DESCRIPTION}
-        path="/about"
+        path={ABOUT_PATH}
         jsonLd={aboutJsonLd(profiles.items)}
       />
       <div className="bg-linear-to-b from-brand-50 to-white dark:from-brand-950/40 dark:to-slate-950">

@@ -12,6 +12,7 @@ import { FaqSection } from '~/features/contact/FaqSection';
 import { QuickLinks } from '~/features/contact/QuickLinks';
 import { SocialLinks } from '~/features/contact/SocialLinks';
 import type { SocialPlatform } from '~/features/contact/types';
+import { CONTACT_PATH } from '~/lib/public-paths';
 import { ISR_FALLBACK_SECONDS, serialize, serverCaller } from '~/server/trpc/server-caller';
 
 interface ContactPageProps {
@@ -31,7 +32,7 @@ const CONTACT_JSON_LD = {
   '@type': 'ContactPage',
   name: `Contact ${SITE_NAME}`,
   description: DESCRIPTION,
-  url: absoluteUrl('/contact'),
+  url: absoluteUrl(CONTACT_PATH),
 };
 
 /** A titled card of the page's side column, named for assistive technology by its heading. */
@@ -51,7 +52,7 @@ function AsideCard({ id, title, children }: { id: string; title: string; childre
 export default function ContactPage({ platforms }: ContactPageProps) {
   return (
     <>
-      <Seo title="Contact" description={DESCRIPTION} path="/contact" jsonLd={CONTACT_JSON_LD} />
+      <Seo title="Contact" description={DESCRIPTION} path={CONTACT_PATH} jsonLd={CONTACT_JSON_LD} />
       <div className="bg-linear-to-b from-brand-50 to-white dark:from-brand-950/40 dark:to-slate-950">
         <Container className="py-16 sm:py-20">
           <PageHeader

@@ -18,7 +18,7 @@ import { WeekTimeline } from '~/features/hackathon/WeekTimeline';
 import { SectionHeader } from '~/features/home/SectionHeader';
 import { SeriesDateRange } from '~/features/series/SeriesDateRange';
 import { SeriesStatusBadge } from '~/features/series/SeriesStatusBadge';
-import { seriesItemPath, seriesPath } from '~/features/series/types';
+import { HACKATHON_PATH, seriesItemPath, seriesPath } from '~/lib/public-paths';
 import { ISR_FALLBACK_SECONDS, serialize, serverCaller } from '~/server/trpc/server-caller';
 
 type HackathonPageProps =
@@ -72,7 +72,7 @@ export default function HackathonPage({ series, weeks }: HackathonPageProps) {
       <Seo
         title={TITLE}
         description={DESCRIPTION}
-        path="/hackathon"
+        path={HACKATHON_PATH}
         jsonLd={series ? journeyJsonLd(series, weeks) : undefined}
       />
       <div className="bg-linear-to-b from-brand-50 to-white dark:from-brand-950/40 dark:to-slate-950">

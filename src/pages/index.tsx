@@ -9,6 +9,7 @@ import { HomeHero } from '~/features/home/HomeHero';
 import { LatestInsightsSection } from '~/features/home/LatestInsightsSection';
 import { loadHomeData } from '~/features/home/load-home-data';
 import type { HomeData } from '~/features/home/types';
+import { HOME_PATH } from '~/lib/public-paths';
 import { ISR_FALLBACK_SECONDS } from '~/server/trpc/server-caller';
 
 export const getStaticProps: GetStaticProps<HomeData> = async () => ({
@@ -21,7 +22,7 @@ const HOME_JSON_LD = [
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: SITE_NAME,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(HOME_PATH),
     logo: absoluteUrl('/favicon.svg'),
     description: SITE_DESCRIPTION,
   },
@@ -29,7 +30,7 @@ const HOME_JSON_LD = [
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: SITE_NAME,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(HOME_PATH),
     description: SITE_DESCRIPTION,
   },
 ];
@@ -37,7 +38,7 @@ const HOME_JSON_LD = [
 export default function HomePage({ featuredSeries, featuredProjects, latestPosts }: HomeData) {
   return (
     <>
-      <Seo path="/" jsonLd={HOME_JSON_LD} />
+      <Seo path={HOME_PATH} jsonLd={HOME_JSON_LD} />
       <HomeHero />
       {featuredSeries.length > 0 && <FeaturedSeriesSection series={featuredSeries} />}
       <FeaturedProjectsSection projects={featuredProjects} />

@@ -6,6 +6,7 @@ import { mediaGalleryJsonLd } from '~/features/media/media-json-ld';
 import { MediaView } from '~/features/media/MediaView';
 import type { MediaCardData } from '~/features/media/types';
 import { LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
+import { MEDIA_PATH } from '~/lib/public-paths';
 import { ISR_FALLBACK_SECONDS, serializePage, serverCaller } from '~/server/trpc/server-caller';
 
 interface MediaPageProps {
@@ -30,7 +31,7 @@ export default function MediaPage({ media }: InferGetStaticPropsType<typeof getS
       <Seo
         title="Media Gallery"
         description="Photos, demo clips and recommended talks from our team's 8-week AI hackathon and other projects."
-        path="/media"
+        path={MEDIA_PATH}
         image={cover?.mediaUrl}
         imageAlt={cover?.title}
         jsonLd={mediaGalleryJsonLd(media.items)}

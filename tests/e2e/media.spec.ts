@@ -43,7 +43,7 @@ test.beforeEach(async ({ page }) => {
   await standInForYouTube(page);
 });
 
-test('lists every media item, newest first, with the spec texts', async ({ page }) => {
+test('lists every media item, newest first, under the gallery texts', async ({ page }) => {
   await page.goto('/media');
   await expect(page).toHaveTitle('Media Gallery | Teamfolio');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Media Gallery');

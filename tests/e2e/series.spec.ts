@@ -71,7 +71,7 @@ test.describe('/series', () => {
     ]);
     await expect(featured.getByRole('link', { name: /^Explore Series/ })).toHaveCount(2);
 
-    // All series, featured first, then newest first (spec §7).
+    // All series, featured first, then newest first.
     const all = page.getByRole('region', { name: 'All Series' });
     await expect(all.getByRole('heading', { level: 3 })).toHaveText([
       HACKATHON.title,
@@ -84,7 +84,7 @@ test.describe('/series', () => {
     await expect(cards.nth(2)).toContainText('Upcoming');
     await expect(cards.nth(0)).toContainText(HACKATHON.shortDescription!);
     await expect(cards.nth(0)).toContainText('Oct 5, 2026 – Nov 27, 2026');
-    // Compact cards show three tags, then '+N' for the rest (spec §9).
+    // Compact cards show three tags, then '+N' for the rest.
     await expect(cards.nth(0).getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(
       ['AI', 'Hackathon', 'LLMs', '+2 more tags'],
     );

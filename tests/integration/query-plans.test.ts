@@ -1,5 +1,5 @@
 /**
- * The database at 100× the demo data (issue 5): every public and admin list
+ * The database at 100× the demo data (the benchmark's dataset): every public and admin list
  *  - costs the same number of queries with a handful of rows as with the large dataset,
  *  - reads each table through an index, and only about the rows it returns (EXPLAIN ANALYZE of
  *    the SQL Prisma actually sent, captured through its query events, with the same parameters),

@@ -58,7 +58,7 @@ describe('series.create', () => {
     expect(revalidated.sort()).toEqual(['/', '/hackathon', '/series', '/series/ai-hackathon']);
   });
 
-  it('generates the slug from the title when it is empty or absent (spec §5)', async () => {
+  it('generates the slug from the title when it is empty or absent', async () => {
     const fromEmpty = await adminApi().series.create(
       createInput({ title: '  Week One: Hello,   World! ', slug: '' }),
     );

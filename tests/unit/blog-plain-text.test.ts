@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { htmlToPlainText, truncateText } from '~/features/blog/plain-text';
+import { htmlToPlainText } from '~/features/blog/plain-text';
 import { contentPreview } from '~/features/blog/summaries';
 
 describe('htmlToPlainText', () => {
@@ -32,24 +32,6 @@ describe('htmlToPlainText', () => {
     expect(htmlToPlainText('<p>one\n  two</p>\n<img src="/a.png" alt="x"><br>three')).toBe(
       'one two three',
     );
-  });
-});
-
-describe('truncateText', () => {
-  it('leaves a text that fits as it is, without an ellipsis', () => {
-    expect(truncateText('short', 5)).toBe('short');
-  });
-
-  it('keeps the first characters and adds an ellipsis when it cuts', () => {
-    expect(truncateText('abcdefgh', 5)).toBe('abcde…');
-  });
-
-  it('does not leave a space before the ellipsis', () => {
-    expect(truncateText('abcd efgh', 5)).toBe('abcd…');
-  });
-
-  it('counts an emoji as one character and never splits it', () => {
-    expect(truncateText('🚀🚀🚀', 2)).toBe('🚀🚀…');
   });
 });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { metaDescription } from '~/features/projects/meta-description';
 import { projectImages } from '~/features/projects/project-images';
 import { projectJsonLd, projectListJsonLd } from '~/features/projects/project-json-ld';
 import type { ProjectDetail } from '~/features/projects/types';
@@ -63,18 +62,5 @@ describe('project structured data', () => {
       [1, 'Inbox Copilot'],
       [2, 'DocuSearch'],
     ]);
-  });
-});
-
-describe('metaDescription', () => {
-  it('keeps short text on one line', () => {
-    expect(metaDescription('One\n\nproject.  ')).toBe('One project.');
-  });
-
-  it('cuts long text at a word, within 160 characters', () => {
-    const text = 'word '.repeat(60);
-    const description = metaDescription(text);
-    expect(description.length).toBeLessThanOrEqual(160);
-    expect(description).toMatch(/ word…$/);
   });
 });

@@ -9,7 +9,7 @@ export interface CustomLinkItem {
 }
 
 /**
- * A content item's custom links (spec §3 custom_links), in the order given, each opening in a
+ * A content item's custom links (the custom_links table), in the order given, each opening in a
  * new tab. Renders nothing when there are none, so callers can place it unconditionally.
  */
 export function CustomLinkList({

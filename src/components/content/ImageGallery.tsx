@@ -1,7 +1,7 @@
 import { ContentImage } from '~/components/ui/ContentImage';
 import { cx } from '~/components/ui/cx';
 
-/** Thumbnails shown under the first image before the rest is summed up as '+N' (spec §9). */
+/** Thumbnails shown under the first image before the rest is summed up as '+N'. */
 const DEFAULT_THUMBNAILS = 4;
 
 function imageAlt(title: string, index: number, count: number): string {

@@ -27,7 +27,7 @@ function announcement(
  * The 'Load more' button under a list that grows by pages (useLoadMore): keyboard usable,
  * marked busy and inert while a page loads, with every outcome announced politely and a
  * failure shown as an alert (the button then retries). `loadingText` replaces what the button
- * says and what is announced while a page loads, where the spec words it (the About page).
+ * says and what is announced while a page loads, where a page words it its own way (About).
  */
 export function LoadMore({
   list,

@@ -3,7 +3,7 @@ import { cx } from '~/components/ui/cx';
 
 /**
  * Tags as a list of badges. With `max`, only the first `max` tags show, followed by a '+N'
- * badge for the rest (compact cards show 3, spec §9).
+ * badge for the rest (compact cards show 3).
  */
 export function TagList({
   tags,

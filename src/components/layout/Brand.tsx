@@ -1,6 +1,7 @@
 import Link from 'next/link';
 
 import { LayersIcon } from '~/components/ui/icons';
+import { HOME_PATH } from '~/lib/public-paths';
 
 import { SITE_NAME } from './site-config';
 
@@ -8,7 +9,7 @@ import { SITE_NAME } from './site-config';
 export function Brand() {
   return (
     <Link
-      href="/"
+      href={HOME_PATH}
       className="inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-slate-900 dark:text-white"
     >
       <span className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">

@@ -5,8 +5,9 @@ import { api, createTrpcClient } from '~/utils/api';
 
 /**
  * The tRPC + react-query context for pages that query or mutate from the browser. Not in _app:
- * it weighs ~25 kB gzipped, which public pages cannot afford (issue 5's 130 kB budget). Add it
- * through the page's layout, e.g. `Page.getLayout = (page) => <TrpcProvider>…{page}…</TrpcProvider>`;
+ * it weighs ~25 kB gzipped, which public pages cannot afford (their first-load JavaScript must
+ * stay within 130 kB gzipped). Add it through the page's layout,
+ * e.g. `Page.getLayout = (page) => <TrpcProvider>…{page}…</TrpcProvider>`;
  * pages that share a layout keep one query cache while navigating between them.
  */
 export function TrpcProvider({ children }: { children: ReactNode }) {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { CONTACT_PATH } from '~/lib/public-paths';
+
 import { ButtonLink } from './Button';
 import { cx } from './cx';
 import { ArrowRightIcon } from './icons';
@@ -68,7 +70,7 @@ export function LeadActionWithContact({ href, children }: { href: string; childr
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <LeadAction href={href}>{children}</LeadAction>
-      <ButtonLink href="/contact" size="lg" variant="outline">
+      <ButtonLink href={CONTACT_PATH} size="lg" variant="outline">
         Get in Touch
       </ButtonLink>
     </div>

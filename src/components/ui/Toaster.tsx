@@ -3,7 +3,7 @@ import { Toaster as SonnerToaster } from 'sonner';
 export { toast } from 'sonner';
 
 /**
- * Toast outlet (spec §9: up to 3 visible, 4000 ms). Not global: a page that shows toasts
+ * Toast outlet: up to 3 visible, 4000 ms each. Not global: a page that shows toasts
  * (contact, admin) renders it itself, so public pages do not carry sonner.
  */
 export function Toaster() {

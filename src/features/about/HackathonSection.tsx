@@ -1,5 +1,6 @@
 import { CallToAction, LeadActionWithContact } from '~/components/ui/CallToAction';
 import { Container } from '~/components/ui/Container';
+import { HACKATHON_PATH } from '~/lib/public-paths';
 
 /** What the 8-week AI hackathon is, with the way to follow it and to reach the team. */
 export function HackathonSection() {
@@ -9,7 +10,9 @@ export function HackathonSection() {
         id="hackathon-heading"
         eyebrow="8 weeks · building in public"
         title="The 8-Week AI Hackathon"
-        actions={<LeadActionWithContact href="/hackathon">View Our Progress</LeadActionWithContact>}
+        actions={
+          <LeadActionWithContact href={HACKATHON_PATH}>View Our Progress</LeadActionWithContact>
+        }
         wideText
       >
         For eight weeks we take real problems from our colleagues, build the smallest AI tool that

@@ -2,8 +2,7 @@ import Link from 'next/link';
 
 import { cx } from '~/components/ui/cx';
 import { ArrowLeftIcon } from '~/components/ui/icons';
-
-import { BLOG_PATH } from './paths';
+import { BLOG_PATH } from '~/lib/public-paths';
 
 export function BackToBlogLink({ className }: { className?: string }) {
   return (

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 
 import { Card } from '~/components/ui/Card';
+import { blogPostPath } from '~/lib/public-paths';
 
-import { blogPostPath } from './paths';
 import { PostDate } from './PostDate';
 import { publishedDate } from './post-date';
 import type { BlogPostSummary } from './types';

@@ -1,8 +1,9 @@
 import Head from 'next/head';
 
 import { absoluteUrl } from '~/components/layout/site-config';
+import { BLOG_FEED_PATH } from '~/lib/public-paths';
 
-import { BLOG_FEED_PATH, BLOG_TITLE } from './paths';
+import { BLOG_TITLE } from './blog-meta';
 
 /** Lets feed readers discover the blog's RSS feed from its pages. */
 export function BlogFeedLink() {

@@ -4,8 +4,8 @@ import { Badge } from '~/components/ui/Badge';
 import { ButtonLink } from '~/components/ui/Button';
 import { Card } from '~/components/ui/Card';
 import { ArrowRightIcon } from '~/components/ui/icons';
+import { blogPostPath } from '~/lib/public-paths';
 
-import { blogPostPath } from './paths';
 import { PostImages } from './PostImages';
 import { PostMeta } from './PostMeta';
 import type { FeaturedBlogPost } from './types';

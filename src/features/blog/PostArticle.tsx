@@ -7,7 +7,7 @@ import { PostMeta } from './PostMeta';
 import type { BlogPost } from './types';
 
 /**
- * A whole post (spec §2 Blog post): back link, its gallery or featured image, title, excerpt,
+ * A whole post, as its page shows it: back link, its gallery or featured image, title, excerpt,
  * author and date, custom links, the content and a back link at the end. `contentHtml` is the
  * sanitised content, prepared for the page (see content-html.ts).
  */

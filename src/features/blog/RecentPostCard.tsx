@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { Card, CardBody } from '~/components/ui/Card';
 import { ContentImage } from '~/components/ui/ContentImage';
 import { ArrowRightIcon } from '~/components/ui/icons';
+import { blogPostPath } from '~/lib/public-paths';
 
-import { blogPostPath } from './paths';
 import { coverImage, extraImageCount, moreImagesLabel } from './post-images';
 import { PostMeta } from './PostMeta';
 import type { BlogPostSummary } from './types';

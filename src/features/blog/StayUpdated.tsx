@@ -1,6 +1,5 @@
 import { ButtonLink } from '~/components/ui/Button';
-
-import { BLOG_FEED_PATH } from './paths';
+import { BLOG_FEED_PATH, CONTACT_PATH } from '~/lib/public-paths';
 
 /** The blog's closing call to action: get in touch for updates, or follow the RSS feed. */
 export function StayUpdated() {
@@ -17,7 +16,7 @@ export function StayUpdated() {
         posted.
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <ButtonLink href="/contact" size="lg">
+        <ButtonLink href={CONTACT_PATH} size="lg">
           Subscribe to Updates
         </ButtonLink>
         {/* A feed is a file, not a page: a plain link, no client-side navigation. */}

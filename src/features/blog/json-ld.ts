@@ -1,6 +1,7 @@
 import { absoluteUrl, SITE_NAME, SITE_URL } from '~/components/layout/site-config';
+import { BLOG_PATH, blogPostPath } from '~/lib/public-paths';
 
-import { BLOG_DESCRIPTION, BLOG_PATH, BLOG_TITLE, blogPostPath } from './paths';
+import { BLOG_DESCRIPTION, BLOG_TITLE } from './blog-meta';
 import { coverImage } from './post-images';
 import { publishedDate } from './post-date';
 import type { BlogPostSummary } from './types';

@@ -33,13 +33,3 @@ export function htmlToPlainText(html: string): string {
   const text = html.replace(BLOCK_TAG, ' ').replace(ANY_TAG, '');
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
-
-/**
- * The first `maxLength` characters of a text, followed by an ellipsis when anything was cut.
- * Counts code points, so an emoji is never split in half.
- */
-export function truncateText(text: string, maxLength: number): string {
-  const characters = Array.from(text);
-  if (characters.length <= maxLength) return text;
-  return `${characters.slice(0, maxLength).join('').trimEnd()}…`;
-}

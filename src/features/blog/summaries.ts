@@ -2,15 +2,19 @@
  * Server-side shaping of posts for page props (getStaticProps, feeds). Kept apart from the
  * components: it imports the zod schemas, which must stay out of the public pages' bundles.
  */
+import { shortenText } from '~/lib/shorten-text';
 import { BLOG_PREVIEW_LENGTH } from '~/schemas/blog';
 
-import { htmlToPlainText, truncateText } from './plain-text';
+import { htmlToPlainText } from './plain-text';
 import { summarizePost } from './post-summary';
 import type { BlogPost, FeaturedBlogPost } from './types';
 
-/** The start of the post's content as plain text, with an ellipsis when cut (spec §9: 500). */
+/**
+ * The blog list's preview of a post: the first 500 characters of its content as plain text,
+ * followed by an ellipsis when cut.
+ */
 export function contentPreview(content: string): string {
-  return truncateText(htmlToPlainText(content), BLOG_PREVIEW_LENGTH);
+  return shortenText(htmlToPlainText(content), BLOG_PREVIEW_LENGTH, { cut: 'character' });
 }
 
 export function featurePost(post: BlogPost): FeaturedBlogPost {

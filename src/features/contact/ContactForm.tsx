@@ -29,7 +29,7 @@ async function showToast(kind: 'success' | 'error', message: string) {
 const FIELD_ORDER: readonly ContactFieldName[] = ['name', 'email', 'subject', 'message'];
 
 /**
- * 'Send us a Message' (spec §2, §4): idle → submitting ('Sending...', button disabled) → success
+ * 'Send us a Message': idle → submitting ('Sending...', button disabled) → success
  * (form cleared, success toast) or failure (form kept, failure toast). Field errors appear
  * beside the fields. `website` is a honeypot that people never see or fill.
  */

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { SectionHeader } from '~/features/home/SectionHeader';
+import { BLOG_PATH, HACKATHON_PATH, PROJECTS_PATH, SERIES_PATH } from '~/lib/public-paths';
 
 const linkClass =
   'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200';
@@ -15,7 +16,7 @@ const FAQ: ReadonlyArray<{ question: string; answer: ReactNode }> = [
         For eight weeks our team takes real problems from colleagues, builds the smallest AI tool
         that could help and tests it with the people who have the problem. We publish an update
         every week; follow the whole journey on our{' '}
-        <Link href="/hackathon" className={linkClass}>
+        <Link href={HACKATHON_PATH} className={linkClass}>
           hackathon page
         </Link>
         .
@@ -32,7 +33,7 @@ const FAQ: ReadonlyArray<{ question: string; answer: ReactNode }> = [
     answer: (
       <>
         Wherever we can share it, yes. Our{' '}
-        <Link href="/projects" className={linkClass}>
+        <Link href={PROJECTS_PATH} className={linkClass}>
           projects
         </Link>{' '}
         and weekly updates link to their GitHub repositories, and our tutorials walk through the
@@ -45,11 +46,11 @@ const FAQ: ReadonlyArray<{ question: string; answer: ReactNode }> = [
     answer: (
       <>
         Read our{' '}
-        <Link href="/blog" className={linkClass}>
+        <Link href={BLOG_PATH} className={linkClass}>
           blog
         </Link>
         , follow the{' '}
-        <Link href="/series" className={linkClass}>
+        <Link href={SERIES_PATH} className={linkClass}>
           series
         </Link>{' '}
         for weekly progress, or follow us on the social channels above.

@@ -1,6 +1,6 @@
 /*
  * Loaded on demand by the contact form (dynamic import), so zod, the tRPC client and superjson
- * stay out of the contact page's first load (budget: 130 kB gzipped, issue 5).
+ * stay out of the contact page's first load (at most 130 kB of JavaScript, gzipped).
  */
 import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import superjson from 'superjson';

@@ -4,7 +4,7 @@ import { Card } from '~/components/ui/Card';
 import { cx } from '~/components/ui/cx';
 import { ClockIcon } from '~/components/ui/icons';
 import { ItemTypeBadge } from '~/features/series/ItemTypeBadge';
-import { seriesItemPath } from '~/features/series/types';
+import { seriesItemPath } from '~/lib/public-paths';
 
 import type { JourneyItem, JourneyWeek } from './journey';
 

@@ -1,7 +1,7 @@
 import type { Serialized } from '~/server/trpc/server-caller';
 import type { RouterOutputs } from '~/utils/api';
 
-/** The hackathon lasts 8 weeks (spec §9). */
+/** The hackathon lasts 8 weeks. */
 export const HACKATHON_WEEKS = 8;
 
 type FeaturedSeries = Serialized<RouterOutputs['series']['featured'][number]>;

@@ -5,6 +5,7 @@ import { EmptyState } from '~/components/ui/EmptyState';
 import { ArrowRightIcon, FolderIcon } from '~/components/ui/icons';
 import { FeaturedProjectCard } from '~/features/projects/FeaturedProjectCard';
 import type { ProjectSummary } from '~/features/projects/types';
+import { PROJECTS_PATH } from '~/lib/public-paths';
 
 import { SectionHeader } from './SectionHeader';
 import { sectionLinkClass } from './section-link';
@@ -21,7 +22,7 @@ export function FeaturedProjectsSection({ projects }: { projects: ProjectSummary
           title="Featured Projects"
           description="The tools we built, tested with real users and kept."
           action={
-            <Link href="/projects" className={sectionLinkClass}>
+            <Link href={PROJECTS_PATH} className={sectionLinkClass}>
               View all projects
               <ArrowRightIcon className="size-4" />
             </Link>

@@ -4,11 +4,12 @@ import { Container } from '~/components/ui/Container';
 import { ArrowRightIcon } from '~/components/ui/icons';
 import { SeriesCard } from '~/features/series/SeriesCard';
 import type { SeriesCardData } from '~/features/series/types';
+import { SERIES_PATH } from '~/lib/public-paths';
 
 import { SectionHeader } from './SectionHeader';
 import { sectionLinkClass } from './section-link';
 
-/** 'Featured Series' — the caller renders it only when there are any (spec §2). */
+/** 'Featured Series' — the caller renders it only when there are any. */
 export function FeaturedSeriesSection({ series }: { series: SeriesCardData[] }) {
   return (
     <section aria-labelledby="featured-series-heading" className="py-16 sm:py-20">
@@ -18,7 +19,7 @@ export function FeaturedSeriesSection({ series }: { series: SeriesCardData[] }) 
           title="Featured Series"
           description="Follow our journeys week by week, from the first idea to the final demo."
           action={
-            <Link href="/series" className={sectionLinkClass}>
+            <Link href={SERIES_PATH} className={sectionLinkClass}>
               View all series
               <ArrowRightIcon className="size-4" />
             </Link>

@@ -1,8 +1,9 @@
 import { SITE_TAGLINE } from '~/components/layout/site-config';
 import { LeadActionWithContact } from '~/components/ui/CallToAction';
 import { Container } from '~/components/ui/Container';
+import { SERIES_PATH } from '~/lib/public-paths';
 
-/** The home page's first screen: at least 85% of the viewport high (spec §1, §9). */
+/** The home page's first screen: at least 85% of the viewport high. */
 export function HomeHero() {
   return (
     <section className="flex min-h-[85vh] items-center bg-linear-to-b from-brand-50 to-white dark:from-brand-950/40 dark:to-slate-950">
@@ -13,7 +14,7 @@ export function HomeHero() {
         <p className="max-w-2xl text-lg text-pretty text-slate-600 sm:text-xl dark:text-slate-300">
           {SITE_TAGLINE}
         </p>
-        <LeadActionWithContact href="/series">Explore Our Work</LeadActionWithContact>
+        <LeadActionWithContact href={SERIES_PATH}>Explore Our Work</LeadActionWithContact>
       </Container>
     </section>
   );

@@ -4,11 +4,12 @@ import { Container } from '~/components/ui/Container';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { ArrowRightIcon, BookOpenIcon } from '~/components/ui/icons';
 import { BlogCard, type BlogCardPost } from '~/features/blog/BlogCard';
+import { BLOG_PATH } from '~/lib/public-paths';
 
 import { SectionHeader } from './SectionHeader';
 import { sectionLinkClass } from './section-link';
 
-/** 'Latest Insights': the three newest published posts (spec §2, §9). */
+/** 'Latest Insights': the three newest published posts. */
 export function LatestInsightsSection({ posts }: { posts: BlogCardPost[] }) {
   return (
     <section aria-labelledby="latest-insights-heading" className="py-16 sm:py-20">
@@ -18,7 +19,7 @@ export function LatestInsightsSection({ posts }: { posts: BlogCardPost[] }) {
           title="Latest Insights"
           description="Lessons, tutorials and behind-the-scenes notes from our team."
           action={
-            <Link href="/blog" className={sectionLinkClass}>
+            <Link href={BLOG_PATH} className={sectionLinkClass}>
               View all posts
               <ArrowRightIcon className="size-4" />
             </Link>

@@ -2,7 +2,7 @@ import { serialize, serverCaller } from '~/server/trpc/server-caller';
 
 import type { HomeData } from './types';
 
-/** Spec §9: featured series 2, featured projects 2, latest posts 3. */
+/** The home page shows 2 featured series, 2 featured projects and the 3 latest posts. */
 const HOME_LIMITS = { series: 2, projects: 2, posts: 3 } as const;
 
 /** The home page's content, as a visitor sees it. */

@@ -13,7 +13,7 @@ import { MediaPreview } from './MediaPreview';
 import type { MediaCardData } from './types';
 import { youTubeWatchUrl } from './youtube-watch-url';
 
-/** Compact cards show this many tags, then '+N' (spec §9). */
+/** Compact cards show this many tags, then '+N'. */
 const CARD_TAGS = 3;
 
 const typeBadges: Record<MediaTypeValue, { tone: BadgeTone; icon: ReactNode }> = {

@@ -27,7 +27,7 @@ function mediaFetcher(filter: MediaFilter): FetchPage<MediaCardData> {
 }
 
 /**
- * The media grid with its type filter, which lives on this page only (spec §4). It starts
+ * The media grid with its type filter, which lives on this page only (not in the URL). It starts
  * with the newest page of all media; 'Load more' asks the server for the next items of the
  * chosen type, and a type with none loaded yet is fetched as soon as it is chosen.
  */

@@ -1,13 +1,13 @@
 import type { MediaTypeValue } from '~/schemas/media';
 
-/** The media types in filter order (spec §9); kept here so the page does not bundle zod. */
+/** The media types in the filter buttons' order; kept here so the page does not bundle zod. */
 export const MEDIA_TYPES = [
   'image',
   'video',
   'youtube',
 ] as const satisfies readonly MediaTypeValue[];
 
-/** The filter held on the media page (spec §4): everything, or one type. */
+/** The filter held on the media page: everything, or one type. */
 export type MediaFilter = 'all' | MediaTypeValue;
 
 export const MEDIA_FILTERS: readonly MediaFilter[] = ['all', ...MEDIA_TYPES];
@@ -23,7 +23,7 @@ export function filterMedia<Item extends { mediaType: MediaTypeValue }>(
   return filter === 'all' ? [...items] : items.filter((item) => item.mediaType === filter);
 }
 
-/** What the gallery says when the filter leaves nothing to show (spec §2). */
+/** What the gallery says when the filter leaves nothing to show. */
 export function emptyMediaTitle(filter: MediaFilter): string {
   return filter === 'all' ? 'No media yet' : `No ${filter} files yet`;
 }

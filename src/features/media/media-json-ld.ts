@@ -1,4 +1,5 @@
 import { absoluteUrl, SITE_NAME } from '~/components/layout/site-config';
+import { MEDIA_PATH } from '~/lib/public-paths';
 import { youTubeVideoId } from '~/lib/youtube';
 
 import type { MediaCardData } from './types';
@@ -39,7 +40,7 @@ export function mediaGalleryJsonLd(items: readonly MediaCardData[]) {
     '@context': 'https://schema.org',
     '@type': 'CollectionPage',
     name: `Media Gallery | ${SITE_NAME}`,
-    url: absoluteUrl('/media'),
+    url: absoluteUrl(MEDIA_PATH),
     mainEntity: {
       '@type': 'ItemList',
       numberOfItems: items.length,

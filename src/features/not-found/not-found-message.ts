@@ -1,3 +1,14 @@
+import {
+  BLOG_PATH,
+  blogPostPath,
+  HOME_PATH,
+  projectPath,
+  PROJECTS_PATH,
+  SERIES_PATH,
+  seriesItemPath,
+  seriesPath,
+} from '~/lib/public-paths';
+
 export interface NotFoundMessage {
   title: string;
   description: string;
@@ -8,46 +19,48 @@ export interface NotFoundMessage {
 export const PAGE_NOT_FOUND: NotFoundMessage = {
   title: 'Oops! Page not found',
   description: 'The page you are looking for does not exist or has been moved.',
-  backHref: '/',
+  backHref: HOME_PATH,
   backLabel: 'Return to Home',
 };
 
 /**
- * The spec's own not-found message for a path (§2, §8): a missing post, project, series or
- * series item gets its area's wording and a link back into that area; anything else the 404 page.
+ * The not-found message for a path: a missing post, project, series or series item gets its
+ * area's wording and a link back into that area; anything else the general 404 message.
  */
 export function notFoundMessageFor(path: string): NotFoundMessage {
   const segments = path.split(/[?#]/)[0]!.split('/').filter(Boolean);
-  const [area, slug, kind, itemId] = segments;
-  if (area === 'blog' && segments.length === 2) {
+  const pathname = `/${segments.join('/')}`;
+  // The second segment is a post's or project's id or a series' slug; the fourth an item's id.
+  const [, key = '', , itemId = ''] = segments;
+  if (pathname === blogPostPath(key)) {
     return {
       title: 'Post Not Found',
       description: "The post you're looking for doesn't exist or has been removed.",
-      backHref: '/blog',
+      backHref: BLOG_PATH,
       backLabel: 'Back to Blog',
     };
   }
-  if (area === 'projects' && segments.length === 2) {
+  if (pathname === projectPath(key)) {
     return {
       title: 'Project not found',
       description: "The project you're looking for doesn't exist or has been removed.",
-      backHref: '/projects',
+      backHref: PROJECTS_PATH,
       backLabel: 'Back to Projects',
     };
   }
-  if (area === 'series' && slug && kind === 'item' && itemId && segments.length === 4) {
+  if (pathname === seriesItemPath(key, itemId)) {
     return {
       title: 'Item Not Found',
       description: "The series item you're looking for doesn't exist or has been removed.",
-      backHref: `/series/${slug}`,
+      backHref: seriesPath(key),
       backLabel: 'Back to Series',
     };
   }
-  if (area === 'series' && segments.length === 2) {
+  if (pathname === seriesPath(key)) {
     return {
       title: 'Series not found',
       description: "The series you're looking for doesn't exist or has been removed.",
-      backHref: '/series',
+      backHref: SERIES_PATH,
       backLabel: 'Back to Series',
     };
   }

@@ -7,7 +7,7 @@ import { ProjectCover } from './ProjectCover';
 import type { ProjectSummary } from './types';
 
 /**
- * A featured project on the home page (spec §2 item 3): image, title, an optional source-code
+ * A featured project on the home page's Featured Projects: image, title, an optional source-code
  * link, description, and 'View Project' to the live demo only when there is one.
  */
 export function FeaturedProjectCard({ project }: { project: ProjectSummary }) {

@@ -1,14 +1,14 @@
 import { TagList } from '~/components/content/TagList';
 import { ButtonLink } from '~/components/ui/Button';
 import { Card, CardBody } from '~/components/ui/Card';
+import { projectPath } from '~/lib/public-paths';
 
 import { projectImages } from './project-images';
-import { projectPath } from './project-path';
 import { ProjectCover } from './ProjectCover';
 import { ProjectExternalLinks } from './ProjectExternalLinks';
 import type { ProjectCardData } from './types';
 
-/** Compact cards show this many tags, then '+N' (spec §9). */
+/** Compact cards show this many tags, then '+N'. */
 const COMPACT_TAGS = 3;
 
 /** A project in the three-column 'All Projects' grid. */

@@ -6,6 +6,7 @@ import { Badge } from '~/components/ui/Badge';
 import { Container } from '~/components/ui/Container';
 import { ContentImage } from '~/components/ui/ContentImage';
 import { ArrowLeftIcon, LayersIcon, StarIcon, UsersIcon } from '~/components/ui/icons';
+import { PROJECTS_PATH, seriesPath } from '~/lib/public-paths';
 
 import { projectImages } from './project-images';
 import { ProjectExternalLinks } from './ProjectExternalLinks';
@@ -66,7 +67,7 @@ export function ProjectDetailView({
   return (
     <Container width="narrow" className="flex flex-col gap-10 py-10 sm:py-14">
       <Link
-        href="/projects"
+        href={PROJECTS_PATH}
         className="inline-flex w-fit items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200"
       >
         <ArrowLeftIcon className="size-4" />
@@ -85,7 +86,7 @@ export function ProjectDetailView({
             {project.team.name}
           </Badge>
           {project.series && (
-            <Link href={`/series/${project.series.slug}`} className="inline-flex rounded-full">
+            <Link href={seriesPath(project.series.slug)} className="inline-flex rounded-full">
               <Badge tone="purple" icon={<LayersIcon />} className="hover:underline">
                 <span className="sr-only">Series: </span>
                 {project.series.title}

@@ -4,9 +4,9 @@ import { Badge } from '~/components/ui/Badge';
 import { ButtonLink } from '~/components/ui/Button';
 import { Card, CardBody } from '~/components/ui/Card';
 import { ArrowRightIcon, StarIcon } from '~/components/ui/icons';
+import { projectPath } from '~/lib/public-paths';
 
 import { projectImages } from './project-images';
-import { projectPath } from './project-path';
 import { ProjectExternalLinks } from './ProjectExternalLinks';
 import { ProjectVideo } from './ProjectVideo';
 import type { ProjectCardData } from './types';

@@ -1,4 +1,4 @@
-import { shortenText } from '~/features/series/shorten-text';
+import { shortenText } from '~/lib/shorten-text';
 
 import type { ProjectCardData } from './types';
 

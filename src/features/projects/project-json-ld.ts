@@ -1,7 +1,7 @@
 import { absoluteUrl, SITE_NAME } from '~/components/layout/site-config';
+import { projectPath, PROJECTS_PATH, seriesPath } from '~/lib/public-paths';
 
 import { projectImages } from './project-images';
-import { projectPath } from './project-path';
 import type { ProjectDetail, ProjectSummary } from './types';
 
 const CONTEXT = 'https://schema.org';
@@ -12,7 +12,7 @@ export function projectListJsonLd(projects: readonly Pick<ProjectSummary, 'id' |
     '@context': CONTEXT,
     '@type': 'ItemList',
     name: `Projects | ${SITE_NAME}`,
-    url: absoluteUrl('/projects'),
+    url: absoluteUrl(PROJECTS_PATH),
     numberOfItems: projects.length,
     itemListElement: projects.map((project, index) => ({
       '@type': 'ListItem',
@@ -45,7 +45,7 @@ export function projectJsonLd(project: ProjectDetail) {
       isPartOf: {
         '@type': 'CreativeWorkSeries',
         name: project.series.title,
-        url: absoluteUrl(`/series/${project.series.slug}`),
+        url: absoluteUrl(seriesPath(project.series.slug)),
       },
     }),
   };

@@ -1,12 +1,7 @@
 import { absoluteUrl } from '~/components/layout/site-config';
-import {
-  BLOG_DESCRIPTION,
-  BLOG_FEED_PATH,
-  BLOG_PATH,
-  BLOG_TITLE,
-  blogPostPath,
-} from '~/features/blog/paths';
+import { BLOG_DESCRIPTION, BLOG_TITLE } from '~/features/blog/blog-meta';
 import { contentPreview } from '~/features/blog/summaries';
+import { BLOG_FEED_PATH, BLOG_PATH, blogPostPath } from '~/lib/public-paths';
 import type { serverCaller } from '~/server/trpc/server-caller';
 
 import { buildRssFeed, type RssItem } from './rss';

@@ -1,5 +1,18 @@
 import { absoluteUrl } from '~/components/layout/site-config';
-import { blogPostPath } from '~/features/blog/paths';
+import {
+  ABOUT_PATH,
+  BLOG_PATH,
+  blogPostPath,
+  CONTACT_PATH,
+  HACKATHON_PATH,
+  HOME_PATH,
+  MEDIA_PATH,
+  projectPath,
+  PROJECTS_PATH,
+  SERIES_PATH,
+  seriesItemPath,
+  seriesPath,
+} from '~/lib/public-paths';
 import { MAX_PAGE_SIZE } from '~/schemas/common';
 import type { serverCaller } from '~/server/trpc/server-caller';
 
@@ -18,7 +31,7 @@ async function publishedItemsOf(caller: Caller, series: { id: string; slug: stri
   const items = await collectAllPages((cursor) =>
     caller.seriesItem.list({ seriesId: series.id, cursor, limit: MAX_PAGE_SIZE }),
   );
-  return items.map((item) => ({ ...item, path: `/series/${series.slug}/item/${item.id}` }));
+  return items.map((item) => ({ ...item, path: seriesItemPath(series.slug, item.id) }));
 }
 
 /**
@@ -38,17 +51,17 @@ export async function loadSitemapEntries(caller: Caller): Promise<SitemapEntry[]
   const seriesChanged = latestDate([newest(series), newest(items)]);
 
   const pages: SitemapEntry[] = [
-    { loc: '/', lastmod: latestDate([newest(posts), newest(projects), seriesChanged]) },
-    { loc: '/series', lastmod: seriesChanged },
-    { loc: '/projects', lastmod: newest(projects) },
-    { loc: '/media', lastmod: newest(recentMedia.items) },
-    { loc: '/about' },
-    { loc: '/blog', lastmod: newest(posts) },
-    { loc: '/contact' },
-    { loc: '/hackathon', lastmod: seriesChanged },
+    { loc: HOME_PATH, lastmod: latestDate([newest(posts), newest(projects), seriesChanged]) },
+    { loc: SERIES_PATH, lastmod: seriesChanged },
+    { loc: PROJECTS_PATH, lastmod: newest(projects) },
+    { loc: MEDIA_PATH, lastmod: newest(recentMedia.items) },
+    { loc: ABOUT_PATH },
+    { loc: BLOG_PATH, lastmod: newest(posts) },
+    { loc: CONTACT_PATH },
+    { loc: HACKATHON_PATH, lastmod: seriesChanged },
     ...posts.map((post) => ({ loc: blogPostPath(post.id), lastmod: post.updatedAt })),
-    ...projects.map((project) => ({ loc: `/projects/${project.id}`, lastmod: project.updatedAt })),
-    ...series.map((one) => ({ loc: `/series/${one.slug}`, lastmod: one.updatedAt })),
+    ...projects.map((project) => ({ loc: projectPath(project.id), lastmod: project.updatedAt })),
+    ...series.map((one) => ({ loc: seriesPath(one.slug), lastmod: one.updatedAt })),
     ...items.map((item) => ({ loc: item.path, lastmod: item.updatedAt })),
   ];
   return pages.map((entry) => ({ ...entry, loc: absoluteUrl(entry.loc) }));

@@ -28,7 +28,7 @@ function LinkButton({
   );
 }
 
-/** An item's GitHub and document links as buttons (the series timeline, spec §2). */
+/** An item's GitHub and document links as buttons, on the series timeline. */
 export function ItemLinkButtons({
   githubLinks,
   documentLinks,

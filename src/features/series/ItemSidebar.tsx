@@ -13,7 +13,7 @@ import { documentLabel, repositoryLabel } from './link-labels';
 import { ResourceList } from './ResourceList';
 import type { CustomLinkData, SeriesItemDetailData } from './types';
 
-/** The item page's side column: repositories, documents, links and the way back (spec §2). */
+/** The item page's side column: repositories, documents, links and the way back. */
 export function ItemSidebar({
   item,
   links,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ExternalLinkIcon } from '~/components/ui/icons';
 
 /**
- * The item page's sidebar lists (spec §2): each entry's short name and a link, e.g.
+ * The item page's sidebar lists: each entry's short name and a link, e.g.
  * 'View Repository', opening in a new tab.
  */
 export function ResourceList({

@@ -5,13 +5,14 @@ import { Card, CardBody } from '~/components/ui/Card';
 import { ContentImage } from '~/components/ui/ContentImage';
 import { cx } from '~/components/ui/cx';
 import { ArrowRightIcon, LayersIcon } from '~/components/ui/icons';
+import { seriesPath } from '~/lib/public-paths';
 
 import { SeriesDateRange } from './SeriesDateRange';
 import { SeriesStatusBadge } from './SeriesStatusBadge';
-import { seriesPath, type SeriesCardData } from './types';
+import type { SeriesCardData } from './types';
 
 /**
- * Where the card appears (spec §2): `home` — the home page's Featured Series ('Series' badge,
+ * Where the card appears: `home` — the home page's Featured Series ('Series' badge,
  * 'View Series'); `featured` — the big cards of /series' Featured Series ('Explore Series');
  * `compact` — the /series 'All Series' grid (3 tags plus '+N', 'View Details').
  */

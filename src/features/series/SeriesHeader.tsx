@@ -4,6 +4,7 @@ import { CustomLinkList } from '~/components/content/CustomLinkList';
 import { TagList } from '~/components/content/TagList';
 import { ContentImage } from '~/components/ui/ContentImage';
 import { ArrowLeftIcon } from '~/components/ui/icons';
+import { SERIES_PATH } from '~/lib/public-paths';
 
 import { FeaturedBadge, TeamBadge } from './MetaBadges';
 import { SeriesDateRange } from './SeriesDateRange';
@@ -16,7 +17,7 @@ export function SeriesHeader({ series, links }: { series: SeriesData; links: Cus
     <header className="grid gap-8 lg:grid-cols-2 lg:items-start">
       <div className="flex flex-col gap-5">
         <Link
-          href="/series"
+          href={SERIES_PATH}
           className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
         >
           <ArrowLeftIcon className="size-4" />

@@ -2,15 +2,16 @@ import { YouTubeEmbed } from '~/components/content/YouTubeEmbed';
 import { Card } from '~/components/ui/Card';
 import { ContentImage } from '~/components/ui/ContentImage';
 import { FileTextIcon, InfoIcon, VideoIcon } from '~/components/ui/icons';
+import { seriesPath } from '~/lib/public-paths';
 
 import { DetailCard } from './DetailCard';
 import { ItemBreadcrumb } from './ItemBreadcrumb';
 import { ItemSidebar } from './ItemSidebar';
 import { ItemTypeBadge } from './ItemTypeBadge';
 import { CreatedDateBadge, WeekBadge } from './MetaBadges';
-import { seriesPath, type CustomLinkData, type SeriesItemDetailData } from './types';
+import type { CustomLinkData, SeriesItemDetailData } from './types';
 
-/** A series item's page body: breadcrumb, badges, title, content cards and sidebar (spec §2). */
+/** A series item's page body: breadcrumb, badges, title, content cards and sidebar. */
 export function SeriesItemView({
   item,
   links,

@@ -30,7 +30,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * /series: 'Featured Series' (when any) and 'All Series', or 'No series yet' (spec §2). The
+ * /series: 'Featured Series' (when any) and 'All Series', or 'No series yet'. The
  * list comes featured first, so the featured ones are among the first loaded; 'Load more'
  * adds the next page to both sections.
  */

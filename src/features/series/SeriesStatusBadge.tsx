@@ -10,7 +10,7 @@ const STATUS_STYLES: Record<SeriesStatus, BadgeStyle> = {
   upcoming: { label: 'Upcoming', tone: 'amber', icon: <ClockIcon /> },
 };
 
-/** A series' status with its own icon and colour; any other value is shown as active (spec §4). */
+/** A series' status with its own icon and colour; any other value is shown as active. */
 export function SeriesStatusBadge({ status }: { status: string }) {
   return <StyledBadge style={pickBadgeStyle(STATUS_STYLES, status, 'active')} />;
 }

@@ -6,13 +6,14 @@ import { ButtonLink } from '~/components/ui/Button';
 import { Card, CardBody } from '~/components/ui/Card';
 import { ContentImage } from '~/components/ui/ContentImage';
 import { ArrowRightIcon } from '~/components/ui/icons';
+import { seriesItemPath } from '~/lib/public-paths';
 
 import { ItemLinkButtons } from './ItemLinkButtons';
 import { ItemTypeBadge } from './ItemTypeBadge';
 import { CreatedDateBadge, WeekBadge } from './MetaBadges';
-import { seriesItemPath, type SeriesItemData } from './types';
+import type { SeriesItemData } from './types';
 
-/** One published item on a series' timeline, with everything it carries (spec §2). */
+/** One published item on a series' timeline, with everything it carries. */
 export function TimelineItem({ seriesSlug, item }: { seriesSlug: string; item: SeriesItemData }) {
   const href = seriesItemPath(seriesSlug, item.id);
   return (

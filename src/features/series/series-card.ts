@@ -1,4 +1,5 @@
-import { shortenText } from './shorten-text';
+import { shortenText } from '~/lib/shorten-text';
+
 import type { SeriesCardData } from './types';
 
 /** Longer descriptions are cut for the cards (they show three lines), keeping pages small. */

@@ -39,7 +39,7 @@ function toSeriesData(series: SeriesData): SeriesData {
 }
 
 /**
- * /series: the first page of every series, featured first, then newest first (spec §7); the
+ * /series: the first page of every series, featured first, then newest first; the
  * page loads the rest with 'Load more'.
  */
 export async function loadSeriesList(): Promise<{ series: ListPage<SeriesCardData> }> {

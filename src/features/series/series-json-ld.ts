@@ -1,14 +1,8 @@
 import { absoluteUrl, SITE_NAME } from '~/components/layout/site-config';
 import { toIsoDate } from '~/lib/format-date';
+import { seriesItemPath, seriesPath } from '~/lib/public-paths';
 
-import {
-  seriesItemPath,
-  seriesPath,
-  type SeriesCardData,
-  type SeriesData,
-  type SeriesItemData,
-  type SeriesItemDetailData,
-} from './types';
+import type { SeriesCardData, SeriesData, SeriesItemData, SeriesItemDetailData } from './types';
 
 /*
  * schema.org structured data for the series pages: the list is an ItemList, a series a

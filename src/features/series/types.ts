@@ -58,11 +58,3 @@ export type SeriesCardData = Pick<
   | 'tags'
   | 'imageUrl'
 >;
-
-export function seriesPath(slug: string): string {
-  return `/series/${slug}`;
-}
-
-export function seriesItemPath(seriesSlug: string, itemId: string): string {
-  return `/series/${seriesSlug}/item/${itemId}`;
-}

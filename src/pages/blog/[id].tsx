@@ -6,10 +6,10 @@ import { Container } from '~/components/ui/Container';
 import { BlogFeedLink } from '~/features/blog/BlogFeedLink';
 import { prepareContentHtml } from '~/features/blog/content-html';
 import { blogPostingJsonLd } from '~/features/blog/json-ld';
-import { blogPostPath } from '~/features/blog/paths';
 import { PostArticle } from '~/features/blog/PostArticle';
 import { coverImage } from '~/features/blog/post-images';
 import { publishedDate } from '~/features/blog/post-date';
+import { blogPostPath } from '~/lib/public-paths';
 import { blogPostIdInput } from '~/schemas/blog';
 import {
   ISR_FALLBACK_SECONDS,

@@ -4,16 +4,17 @@ import { Seo } from '~/components/layout/Seo';
 import { Container } from '~/components/ui/Container';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { PageHeader } from '~/components/ui/PageHeader';
+import { BLOG_DESCRIPTION } from '~/features/blog/blog-meta';
 import { BlogFeedLink } from '~/features/blog/BlogFeedLink';
 import { FeaturedPost } from '~/features/blog/FeaturedPost';
 import { blogJsonLd } from '~/features/blog/json-ld';
-import { BLOG_DESCRIPTION, BLOG_PATH } from '~/features/blog/paths';
 import { summarizePost } from '~/features/blog/post-summary';
 import { RecentPosts } from '~/features/blog/RecentPosts';
 import { StayUpdated } from '~/features/blog/StayUpdated';
 import { featurePost } from '~/features/blog/summaries';
 import type { BlogPostSummary, FeaturedBlogPost } from '~/features/blog/types';
 import { LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
+import { BLOG_PATH } from '~/lib/public-paths';
 import { ISR_FALLBACK_SECONDS, serialize, serverCaller } from '~/server/trpc/server-caller';
 
 interface BlogPageProps {

@@ -1,12 +1,12 @@
 import type { GetStaticPaths, GetStaticProps, InferGetStaticPropsType } from 'next';
 
 import { Seo } from '~/components/layout/Seo';
-import { metaDescription } from '~/features/projects/meta-description';
 import { projectImages } from '~/features/projects/project-images';
 import { projectJsonLd } from '~/features/projects/project-json-ld';
-import { projectPath } from '~/features/projects/project-path';
 import { ProjectDetailView } from '~/features/projects/ProjectDetailView';
 import type { ProjectDetail, ProjectLinks } from '~/features/projects/types';
+import { projectPath } from '~/lib/public-paths';
+import { metaDescription } from '~/lib/shorten-text';
 import { idSchema } from '~/schemas/common';
 import {
   ISR_FALLBACK_SECONDS,

@@ -7,6 +7,7 @@ import { projectListJsonLd } from '~/features/projects/project-json-ld';
 import { ProjectsView } from '~/features/projects/ProjectsView';
 import type { ProjectCardData } from '~/features/projects/types';
 import { FEATURED_LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
+import { PROJECTS_PATH } from '~/lib/public-paths';
 import { ISR_FALLBACK_SECONDS, serializePage, serverCaller } from '~/server/trpc/server-caller';
 
 interface ProjectsPageProps {
@@ -31,7 +32,7 @@ export default function ProjectsPage({ projects }: InferGetStaticPropsType<typeo
       <Seo
         title="Projects"
         description="Prototypes and tools built by our team during the 8-week AI hackathon and beyond: demos, source code and what we learned."
-        path="/projects"
+        path={PROJECTS_PATH}
         image={cover}
         imageAlt={cover ? 'A featured project' : undefined}
         jsonLd={projectListJsonLd(projects.items)}

@@ -6,6 +6,7 @@ import { PageHeader } from '~/components/ui/PageHeader';
 import { SeriesListView } from '~/features/series/SeriesListView';
 import { loadSeriesList } from '~/features/series/series-data';
 import { seriesListJsonLd } from '~/features/series/series-json-ld';
+import { SERIES_PATH } from '~/lib/public-paths';
 import { ISR_FALLBACK_SECONDS } from '~/server/trpc/server-caller';
 
 const DESCRIPTION =
@@ -22,7 +23,7 @@ export default function SeriesListPage({ series }: InferGetStaticPropsType<typeo
       <Seo
         title="Series"
         description={DESCRIPTION}
-        path="/series"
+        path={SERIES_PATH}
         image={series.items[0]?.imageUrl}
         jsonLd={seriesListJsonLd(series.items)}
       />

@@ -5,9 +5,9 @@ import { Container } from '~/components/ui/Container';
 import { loadSeriesPage } from '~/features/series/series-data';
 import { seriesJsonLd } from '~/features/series/series-json-ld';
 import { SeriesHeader } from '~/features/series/SeriesHeader';
-import { SEO_DESCRIPTION_LENGTH, shortenText } from '~/features/series/shorten-text';
 import { Timeline } from '~/features/series/Timeline';
-import { seriesPath } from '~/features/series/types';
+import { seriesPath } from '~/lib/public-paths';
+import { metaDescription } from '~/lib/shorten-text';
 import { ISR_FALLBACK_SECONDS } from '~/server/trpc/server-caller';
 
 type Params = { seriesSlug: string };
@@ -30,10 +30,7 @@ export default function SeriesPage({
     <>
       <Seo
         title={series.title}
-        description={shortenText(
-          series.shortDescription || series.description,
-          SEO_DESCRIPTION_LENGTH,
-        )}
+        description={metaDescription(series.shortDescription || series.description)}
         path={seriesPath(series.slug)}
         image={series.imageUrl}
         imageAlt={series.title}

@@ -5,8 +5,8 @@ import { Container } from '~/components/ui/Container';
 import { loadSeriesItemPage } from '~/features/series/series-data';
 import { seriesItemJsonLd } from '~/features/series/series-json-ld';
 import { SeriesItemView } from '~/features/series/SeriesItemView';
-import { SEO_DESCRIPTION_LENGTH, shortenText } from '~/features/series/shorten-text';
-import { seriesItemPath } from '~/features/series/types';
+import { seriesItemPath } from '~/lib/public-paths';
+import { metaDescription } from '~/lib/shorten-text';
 import { ISR_FALLBACK_SECONDS } from '~/server/trpc/server-caller';
 
 type Params = { seriesSlug: string; itemId: string };
@@ -28,7 +28,7 @@ export default function SeriesItemPage({
     <>
       <Seo
         title={`${item.title} | ${item.series.title}`}
-        description={shortenText(item.summary, SEO_DESCRIPTION_LENGTH)}
+        description={metaDescription(item.summary)}
         path={seriesItemPath(item.series.slug, item.id)}
         image={item.imageUrl}
         imageAlt={item.title}
