@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-export const PASSWORD_MIN_LENGTH = 8;
-// argon2 accepts any length; the cap only keeps a hash request from becoming a denial of service.
-export const PASSWORD_MAX_LENGTH = 256;
+import { FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-limits';
 
 /** Trimmed and lower-cased, so one address always finds one account. */
 export const emailSchema = z
@@ -20,7 +18,7 @@ export const fullNameSchema = z
   .string()
   .trim()
   .min(1, 'Enter your full name.')
-  .max(100, 'Full name should be at most 100 characters.');
+  .max(FULL_NAME_MAX_LENGTH, `Full name should be at most ${FULL_NAME_MAX_LENGTH} characters.`);
 
 export const signInSchema = z.object({
   email: emailSchema,

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 
+import { signInPath } from '~/lib/return-path';
 import { getServerAuthSession } from '~/server/auth';
 import { serialize, serverCaller, type Serialized } from '~/server/trpc/server-caller';
 
@@ -16,10 +17,9 @@ export interface SignedInPageProps {
   denied: boolean;
 }
 
-/** `/auth?callbackUrl=…`: sign in, then come back to the page that was asked for. */
+/** Sign in, then come back to the page that was asked for. */
 function signInRedirect(context: GetServerSidePropsContext) {
-  const destination = `/auth?callbackUrl=${encodeURIComponent(context.resolvedUrl)}`;
-  return { redirect: { destination, permanent: false } } as const;
+  return { redirect: { destination: signInPath(context.resolvedUrl), permanent: false } } as const;
 }
 
 /** A session whose account was deleted since it was issued is as good as none. */

@@ -1,11 +1,34 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Page } from '@playwright/test';
+
 import { demoAccount, signInWithApi, signInWithForm } from './helpers/auth';
 import { expect, test } from './helpers/fixtures';
+import { describePageHealth } from './helpers/page-health';
 
 const admin = demoAccount('System admin');
 const editor = demoAccount('Team editor');
 
+/** Holds the page's requests to `url` until the returned function is called: busy states show. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Fills the sign-in form and submits it. */
+async function signInThroughForm(page: Page, { email, password }: typeof editor) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
 test.describe('sign-in page', () => {
-  test('shows the spec texts and a way back home', async ({ page }) => {
+  test('shows its texts and a way back home', async ({ page }) => {
     await page.goto('/auth');
     await expect(page).toHaveTitle('Sign In | Teamfolio');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
@@ -47,29 +70,10 @@ test.describe('sign-in page', () => {
     await expect(email).not.toHaveAttribute('aria-invalid');
   });
 
-  test('the password can be shown and hidden again', async ({ page }) => {
-    await page.goto('/auth');
-    const password = page.getByLabel('Password', { exact: true });
-    await password.fill('secret words');
-    await expect(password).toHaveAttribute('type', 'password');
-    await page.getByRole('button', { name: 'Show password' }).click();
-    await expect(password).toHaveAttribute('type', 'text');
-    await page.getByRole('button', { name: 'Hide password' }).click();
-    await expect(password).toHaveAttribute('type', 'password');
-  });
-
   test('the button says "Signing in..." and is disabled while busy', async ({ page }) => {
     await page.goto('/auth');
-    // Hold the credentials call so the busy state can be observed.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/callback/credentials', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.getByLabel('Email').fill(editor.email);
-    await page.getByLabel('Password', { exact: true }).fill(editor.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    const release = await holdRequests(page, '**/api/auth/callback/credentials');
+    await signInThroughForm(page, editor);
     await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
     release();
     await expect(page).toHaveURL('/');
@@ -78,9 +82,7 @@ test.describe('sign-in page', () => {
   test('a failure of the auth service shows "An unexpected error occurred"', async ({ page }) => {
     await page.goto('/auth');
     await page.route('**/api/auth/callback/credentials', (route) => route.abort());
-    await page.getByLabel('Email').fill(editor.email);
-    await page.getByLabel('Password', { exact: true }).fill(editor.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughForm(page, editor);
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'An unexpected error occurred',
     );
@@ -92,6 +94,190 @@ test.describe('sign-in page', () => {
     await expect(page).toHaveURL('/');
   });
 });
+
+for (const path of ['/auth', '/auth/sign-up']) {
+  test(`the password on ${path} can be shown and hidden again`, async ({ page }) => {
+    await page.goto(path);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret words');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+}
+
+test.describe('coming back after signing in', () => {
+  test('a visitor sent to sign in from /projects lands on /projects', async ({ page }) => {
+    await page.goto('/auth?callbackUrl=%2Fprojects');
+    await signInThroughForm(page, editor);
+    await expect(page).toHaveURL('/projects');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  });
+
+  for (const unsafe of ['//evil.example', '/\\evil.example', 'https://evil.example/']) {
+    test(`an unsafe callbackUrl ${JSON.stringify(unsafe)} lands on /`, async ({ page }) => {
+      await page.goto(`/auth?callbackUrl=${encodeURIComponent(unsafe)}`);
+      await signInThroughForm(page, editor);
+      await expect(page).toHaveURL('/');
+    });
+  }
+
+  test('a signed-in visitor opening /auth?callbackUrl=/blog lands on /blog', async ({ page }) => {
+    await signInWithApi(page, editor);
+    await page.goto('/auth?callbackUrl=%2Fblog');
+    await expect(page).toHaveURL('/blog');
+  });
+
+  test('a signed-in visitor is never sent to another site', async ({ page }) => {
+    await signInWithApi(page, editor);
+    await page.goto('/auth?callbackUrl=%2F%2Fevil.example');
+    await expect(page).toHaveURL('/');
+  });
+});
+
+/** A new person's details: an address no other test uses. */
+function newPerson() {
+  return {
+    fullName: 'Grace Hopper',
+    email: `grace-${randomUUID()}@example.test`,
+    password: 'compiler-1952',
+  };
+}
+
+async function fillSignUp(page: Page, { fullName, email, password }: ReturnType<typeof newPerson>) {
+  await page.getByLabel('Full name').fill(fullName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+}
+
+test.describe('sign-up page (the e2e site allows sign-up)', () => {
+  test('is reached from /auth, keeping the return path, and leads back', async ({ page }) => {
+    await page.goto('/auth?callbackUrl=%2Fprojects');
+    await expect(page.getByText("Don't have an account?")).toBeVisible();
+    await page.getByRole('link', { name: 'Create one' }).click();
+    await expect(page).toHaveURL('/auth/sign-up?callbackUrl=%2Fprojects');
+    await expect(page).toHaveTitle('Create an Account | Teamfolio');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+
+    await expect(page.getByText('Already have an account?')).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/auth?callbackUrl=%2Fprojects');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('creates the account, signs in and returns to the callbackUrl', async ({ page }) => {
+    const person = newPerson();
+    await page.goto('/auth/sign-up?callbackUrl=%2Fprojects');
+    await fillSignUp(page, person);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL('/projects');
+    const session = await page.request.get('/api/auth/session');
+    expect(await session.json()).toMatchObject({
+      user: { email: person.email, name: person.fullName },
+    });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  });
+
+  test('without a callbackUrl it returns home', async ({ page }) => {
+    await page.goto('/auth/sign-up');
+    await fillSignUp(page, newPerson());
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('shows the password rules beside the field', async ({ page }) => {
+    await page.goto('/auth/sign-up');
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAccessibleDescription('At least 8 characters, at most 256.');
+    await expect(password).toHaveAttribute('autocomplete', 'new-password');
+  });
+
+  test('the browser explains missing and short input beside the fields, without a request', async ({
+    page,
+  }) => {
+    await page.goto('/auth/sign-up');
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) requests.push(request.url());
+    });
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    const fullName = page.getByLabel('Full name');
+    await expect(fullName).toHaveAttribute('aria-invalid', 'true');
+    await expect(fullName).toBeFocused();
+    await expect(fullName).toHaveAccessibleDescription(/fill out this field/i);
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/@/);
+    // The rules stay beside the field, followed by the browser's message ("…8 characters or more…").
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      /^At least 8 characters, at most 256\. .*8 characters/,
+    );
+    expect(requests).toEqual([]);
+
+    await fullName.fill('Ada');
+    await expect(fullName).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('a taken email is explained beside the email field', async ({ page }) => {
+    await page.goto('/auth/sign-up');
+    await fillSignUp(page, { ...newPerson(), email: editor.email });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const email = page.getByLabel('Email');
+    await expect(email).toHaveAccessibleDescription('An account with this email already exists.');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    await expect(page).toHaveURL('/auth/sign-up');
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  });
+
+  test("the server's verdict on a field appears beside it", async ({ page }) => {
+    await page.goto('/auth/sign-up');
+    // Spaces satisfy the browser's `required`; the server trims them away.
+    await fillSignUp(page, { ...newPerson(), fullName: '   ' });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const fullName = page.getByLabel('Full name');
+    await expect(fullName).toHaveAccessibleDescription('Enter your full name.');
+    await expect(fullName).toBeFocused();
+  });
+
+  test('the button says "Creating account..." and is disabled while busy', async ({ page }) => {
+    await page.goto('/auth/sign-up');
+    const release = await holdRequests(page, '**/api/trpc/auth.signUp');
+    await fillSignUp(page, newPerson());
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    release();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a failure of the server shows "An unexpected error occurred"', async ({ page }) => {
+    await page.goto('/auth/sign-up');
+    await page.route('**/api/trpc/auth.signUp', (route) => route.abort());
+    await fillSignUp(page, newPerson());
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'An unexpected error occurred',
+    );
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  });
+
+  test('says so when the account was created but signing in failed', async ({ page }) => {
+    await page.goto('/auth/sign-up');
+    await page.route('**/api/auth/callback/credentials', (route) => route.abort());
+    await fillSignUp(page, newPerson());
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Your account was created, but signing in failed: An unexpected error occurred',
+    );
+  });
+});
+
+describePageHealth([{ name: 'sign-up', path: '/auth/sign-up' }]);
 
 test.describe('signed-in navigation', () => {
   test('the system admin lands on / with the admin icon and the System link', async ({ page }) => {

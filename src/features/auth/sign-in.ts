@@ -2,9 +2,10 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 
 /**
- * The alert text for a failed sign-in (spec §8). NextAuth reports a rejected password as the
- * code 'CredentialsSignin' and passes the message of an error thrown by `authorize` through
- * as-is (a sentence, e.g. a rate-limit notice); its other codes are configuration problems.
+ * The alert text for a failed sign-in: a rejected password, the auth service's own sentence, or
+ * the generic message for anything else. NextAuth reports a rejected password as the code
+ * 'CredentialsSignin' and passes the message of an error thrown by `authorize` through as-is (a
+ * sentence, e.g. a rate-limit notice); its other codes are configuration problems.
  */
 export function signInErrorMessage(error: string | null | undefined): string {
   if (error === 'CredentialsSignin') return INVALID_CREDENTIALS_MESSAGE;

@@ -2,7 +2,9 @@
  * Starts scripts/e2e-server.ts (fresh seeded database + production build + `next start`) for
  * the run, and stops it — removing the database — afterwards. Its output goes to
  * test-results/e2e-server.log. The tests get the database as process.env.DATABASE_URL
- * (workers inherit the runner's environment).
+ * (workers inherit the runner's environment). The site runs with sign-up allowed
+ * (ALLOW_SIGNUP=true), so the sign-up page can be tested; the integration tests cover the site
+ * without it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -32,7 +34,7 @@ export default async function globalSetup() {
   const log = createWriteStream(LOG_FILE);
   const server = spawn(TSX_BIN, ['scripts/e2e-server.ts', '--watch-stdin'], {
     cwd: REPO_ROOT,
-    env: process.env,
+    env: { ...process.env, ALLOW_SIGNUP: 'true' },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   server.stdout.pipe(log);

@@ -1,0 +1,67 @@
+import { useState, type ReactNode } from 'react';
+
+import { Field, Input } from '~/components/ui/Field';
+import { EyeIcon, EyeOffIcon } from '~/components/ui/icons';
+
+/** The email field of the sign-in and sign-up forms. */
+export function EmailField({ error, onInput }: { error?: string; onInput: () => void }) {
+  return (
+    <Field label="Email" error={error}>
+      <Input
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        placeholder="you@example.com"
+        onInput={onInput}
+      />
+    </Field>
+  );
+}
+
+/** The password field of the sign-in and sign-up forms, with a show/hide toggle. */
+export function PasswordField({
+  id,
+  error,
+  hint,
+  autoComplete,
+  minLength,
+  maxLength,
+  onInput,
+}: {
+  /** The input's id, which the toggle names as the control it changes. */
+  id: string;
+  error?: string;
+  hint?: ReactNode;
+  autoComplete: 'current-password' | 'new-password';
+  minLength?: number;
+  maxLength?: number;
+  onInput: () => void;
+}) {
+  const [shown, setShown] = useState(false);
+  return (
+    <Field id={id} label="Password" hint={hint} error={error}>
+      <div className="relative">
+        <Input
+          name="password"
+          type={shown ? 'text' : 'password'}
+          required
+          autoComplete={autoComplete}
+          minLength={minLength}
+          maxLength={maxLength}
+          className="pr-11"
+          onInput={onInput}
+        />
+        <button
+          type="button"
+          onClick={() => setShown((wasShown) => !wasShown)}
+          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-controls={id}
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+        >
+          {shown ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      </div>
+    </Field>
+  );
+}

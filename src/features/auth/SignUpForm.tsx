@@ -1,0 +1,86 @@
+import { useRouter } from 'next/router';
+import { useState, type FormEvent } from 'react';
+
+import { Alert } from '~/components/ui/Alert';
+import { Button } from '~/components/ui/Button';
+import { Field, Input } from '~/components/ui/Field';
+import {
+  FULL_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '~/schemas/auth-limits';
+
+import { EmailField, PasswordField } from './CredentialFields';
+import { signInWithCredentials } from './sign-in';
+import { createAccount, PASSWORD_RULES, type SignUpField } from './sign-up';
+import { useFieldErrors } from './use-field-errors';
+import { refreshSession } from './use-session';
+
+/**
+ * Creates the account, signs in with the same credentials and goes on to `returnTo` (a
+ * same-site path). The browser checks the fields first; the server's verdict on a field (a taken
+ * email, a name of only spaces) appears beside it, anything else in the alert.
+ */
+export function SignUpForm({ returnTo }: { returnTo: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const fieldErrors = useFieldErrors<SignUpField>();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!fieldErrors.validate(form)) return;
+    const data = new FormData(form);
+    const input = {
+      fullName: String(data.get('fullName')),
+      email: String(data.get('email')),
+      password: String(data.get('password')),
+    };
+    setError(null);
+    setBusy(true);
+    const created = await createAccount(input);
+    if (!created.ok) {
+      fieldErrors.show(form, created.fieldErrors);
+      setError(created.message);
+      setBusy(false);
+      return;
+    }
+    const signedIn = await signInWithCredentials(input.email, input.password);
+    if (signedIn.ok) {
+      await refreshSession();
+      await router.replace(returnTo);
+      return;
+    }
+    setError(`Your account was created, but signing in failed: ${signedIn.message}`);
+    setBusy(false);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      {error && <Alert tone="error">{error}</Alert>}
+      <Field label="Full name" error={fieldErrors.errors.fullName}>
+        <Input
+          name="fullName"
+          required
+          maxLength={FULL_NAME_MAX_LENGTH}
+          autoComplete="name"
+          onInput={() => fieldErrors.clear('fullName')}
+        />
+      </Field>
+      <EmailField error={fieldErrors.errors.email} onInput={() => fieldErrors.clear('email')} />
+      <PasswordField
+        id="sign-up-password"
+        autoComplete="new-password"
+        hint={PASSWORD_RULES}
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        error={fieldErrors.errors.password}
+        onInput={() => fieldErrors.clear('password')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}
