@@ -35,11 +35,11 @@ function fieldErrorsOf(error: ZodError): ContactFieldErrors {
   return errors;
 }
 
-/** The server's field errors (its error formatter adds zod's flattened errors), if any. */
+/** The server's field errors (its error formatter adds them per field), if any. */
 function serverFieldErrors(error: unknown): ContactFieldErrors {
   if (!(error instanceof TRPCClientError)) return {};
   const fieldErrors: Record<string, string[] | undefined> =
-    (error as TRPCClientError<AppRouter>).data?.zodError?.fieldErrors ?? {};
+    (error as TRPCClientError<AppRouter>).data?.fieldErrors ?? {};
   const errors: ContactFieldErrors = {};
   for (const [field, messages] of Object.entries(fieldErrors)) {
     if (isFieldName(field) && messages?.[0]) errors[field] = messages[0];
