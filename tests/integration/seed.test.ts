@@ -10,8 +10,8 @@ import { toYouTubeEmbedUrl } from '~/lib/youtube';
 import { createBlogPostInput } from '~/schemas/blog';
 import { createMediaInput } from '~/schemas/media';
 import { createProjectInput } from '~/schemas/project';
-import { createSeriesSchema } from '~/schemas/series';
-import { createSeriesItemSchema } from '~/schemas/series-item';
+import { createSeriesInput } from '~/schemas/series';
+import { createSeriesItemInput } from '~/schemas/series-item';
 import { socialPlatformFields } from '~/schemas/social';
 import { createTeamProfileInput } from '~/schemas/team-profile';
 import type { Db } from '~/server/db';
@@ -184,14 +184,14 @@ describe('seedDemo content', () => {
 
     expect([
       ...refusals(
-        createSeriesSchema,
+        createSeriesInput,
         series.map((one) => ({
           ...one,
           startDate: isoDate(one.startDate),
           endDate: isoDate(one.endDate),
         })),
       ),
-      ...refusals(createSeriesItemSchema, await db.seriesItem.findMany()),
+      ...refusals(createSeriesItemInput, await db.seriesItem.findMany()),
       ...refusals(createProjectInput, await db.project.findMany()),
       ...refusals(createBlogPostInput, await db.blogPost.findMany()),
       ...refusals(createMediaInput, await db.mediaItem.findMany()),
