@@ -12,7 +12,7 @@ import { createMediaInput } from '~/schemas/media';
 import { createProjectInput } from '~/schemas/project';
 import { createSeriesInput } from '~/schemas/series';
 import { createSeriesItemInput } from '~/schemas/series-item';
-import { socialPlatformFields } from '~/schemas/social';
+import { createSocialPlatformInput } from '~/schemas/social';
 import { createTeamProfileInput } from '~/schemas/team-profile';
 import type { Db } from '~/server/db';
 import { verifyPassword } from '~/server/password';
@@ -196,7 +196,7 @@ describe('seedDemo content', () => {
       ...refusals(createBlogPostInput, await db.blogPost.findMany()),
       ...refusals(createMediaInput, await db.mediaItem.findMany()),
       ...refusals(createTeamProfileInput, await db.teamMemberProfile.findMany()),
-      ...refusals(socialPlatformFields, await db.socialPlatform.findMany()),
+      ...refusals(createSocialPlatformInput, await db.socialPlatform.findMany()),
     ]).toEqual([]);
   });
 
