@@ -6,7 +6,7 @@ import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import superjson from 'superjson';
 import type { ZodError } from 'zod';
 
-import { contactSubmitInput } from '~/schemas/contact';
+import { submitContactInput } from '~/schemas/contact';
 import type { AppRouter } from '~/server/trpc/root';
 
 import type { ContactFieldErrors, ContactFieldName, ContactFields } from './types';
@@ -52,7 +52,7 @@ function serverFieldErrors(error: unknown): ContactFieldErrors {
  * validation failure comes back as field errors too; anything else is a failure to send.
  */
 export async function sendContactMessage(fields: ContactFields): Promise<SendOutcome> {
-  const parsed = contactSubmitInput.safeParse(fields);
+  const parsed = submitContactInput.safeParse(fields);
   if (!parsed.success) return { status: 'invalid', errors: fieldErrorsOf(parsed.error) };
   try {
     await client.contact.submit.mutate(fields);
