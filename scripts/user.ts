@@ -7,13 +7,14 @@ import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 
 import { passwordSchema } from '~/schemas/auth';
-import { createDb, type Db } from '~/server/db';
+import { createDb } from '~/server/db';
 import {
   createUser,
   grantSystemAdmin,
   revokeSystemAdmin,
   setPassword,
 } from '~/server/modules/user/user-admin.service';
+import { serviceContext, type ServiceContext } from '~/server/service-context';
 
 import { withDatabase } from './db/connect';
 
@@ -93,7 +94,7 @@ async function readNewPassword(): Promise<string> {
   return password;
 }
 
-type Command = (db: Db) => Promise<string>;
+type Command = (ctx: ServiceContext) => Promise<string>;
 
 /** Validates the arguments and gathers the password up front; returns the work to do. */
 async function prepare(
@@ -105,16 +106,16 @@ async function prepare(
     case 'create': {
       const input = { email: email(), fullName: required(values.name, '--name') };
       const password = await readNewPassword();
-      return async (db) => {
-        const user = await createUser(db, { ...input, password }, { systemAdmin: values.admin });
+      return async (ctx) => {
+        const user = await createUser(ctx, { ...input, password, systemAdmin: values.admin });
         const role = user.isSystemAdmin ? ' as a system administrator' : '';
         return `Created ${user.email}${role}.`;
       };
     }
     case 'grant-admin': {
       const address = email();
-      return async (db) => {
-        const { changed } = await grantSystemAdmin(db, address);
+      return async (ctx) => {
+        const { changed } = await grantSystemAdmin(ctx, { email: address });
         return changed
           ? `${address} is now a system administrator.`
           : `${address} already is a system administrator.`;
@@ -122,8 +123,8 @@ async function prepare(
     }
     case 'revoke-admin': {
       const address = email();
-      return async (db) => {
-        const { changed } = await revokeSystemAdmin(db, address);
+      return async (ctx) => {
+        const { changed } = await revokeSystemAdmin(ctx, { email: address });
         return changed
           ? `${address} is no longer a system administrator.`
           : `${address} was not a system administrator.`;
@@ -132,8 +133,8 @@ async function prepare(
     case 'set-password': {
       const address = email();
       const password = await readNewPassword();
-      return async (db) => {
-        await setPassword(db, { email: address, password });
+      return async (ctx) => {
+        await setPassword(ctx, { email: address, password });
         return `Password updated for ${address}.`;
       };
     }
@@ -159,7 +160,7 @@ async function main(argv: string[]): Promise<number> {
     const message = await withDatabase(async (url) => {
       const db = createDb(url);
       try {
-        return await run(db);
+        return await run(serviceContext(db));
       } finally {
         await db.$disconnect();
       }

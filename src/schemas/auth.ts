@@ -14,25 +14,24 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Password should be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
-export const fullNameSchema = z
+const fullNameSchema = z
   .string()
   .trim()
   .min(1, 'Enter your full name.')
   .max(FULL_NAME_MAX_LENGTH, `Full name should be at most ${FULL_NAME_MAX_LENGTH} characters.`);
 
-export const signInSchema = z.object({
+export const signInInput = z.object({
   email: emailSchema,
   password: z.string().min(1, 'Enter your password.'),
 });
+export type SignInInput = z.infer<typeof signInInput>;
 
-export const signUpSchema = z.object({
+export const signUpInput = z.object({
   email: emailSchema,
   password: passwordSchema,
   fullName: fullNameSchema,
 });
+export type SignUpInput = z.infer<typeof signUpInput>;
 
-export const setPasswordSchema = z.object({ email: emailSchema, password: passwordSchema });
-
-export type SignInInput = z.infer<typeof signInSchema>;
-export type SignUpInput = z.infer<typeof signUpSchema>;
-export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
+export const setPasswordInput = z.object({ email: emailSchema, password: passwordSchema });
+export type SetPasswordInput = z.infer<typeof setPasswordInput>;

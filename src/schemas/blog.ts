@@ -9,12 +9,12 @@ import {
   requiredText,
 } from './common';
 
-/** Home page: latest posts shown (spec §9). */
+/** Home page: how many of the latest posts it shows. */
 export const LATEST_POSTS_LIMIT = 3;
-/** Blog list: the featured post shows this much of its content (spec §9). */
+/** Blog list: how much of its content the featured post shows. */
 export const BLOG_PREVIEW_LENGTH = 500;
 
-export const blogPostFields = z.object({
+const blogPostFields = z.object({
   title: requiredText('Title', 200),
   excerpt: optionalText(1000),
   /** Rich-text HTML; sanitised by the server before it is stored. */
@@ -23,13 +23,24 @@ export const blogPostFields = z.object({
   imageUrls: mediaUrlList,
   featuredImageUrl: optionalMediaUrl,
 });
-export type BlogPostFields = z.output<typeof blogPostFields>;
 
 export const createBlogPostInput = blogPostFields;
+export type CreateBlogPostInput = z.infer<typeof createBlogPostInput>;
+
 export const updateBlogPostInput = blogPostFields.extend({ id: idSchema });
+export type UpdateBlogPostInput = z.infer<typeof updateBlogPostInput>;
+
 export const publishBlogPostInput = z.object({ id: idSchema, published: z.boolean() });
+export type PublishBlogPostInput = z.infer<typeof publishBlogPostInput>;
+
 export const blogPostIdInput = z.object({ id: idSchema });
-export const blogListInput = pageInput;
-export const latestPostsInput = z
+export type BlogPostIdInput = z.infer<typeof blogPostIdInput>;
+
+/** A page of posts: the public lists and the admin list. */
+export const listBlogPostsInput = pageInput;
+export type ListBlogPostsInput = z.infer<typeof listBlogPostsInput>;
+
+export const latestBlogPostsInput = z
   .object({ limit: z.number().int().min(1).max(20).default(LATEST_POSTS_LIMIT) })
   .prefault({});
+export type LatestBlogPostsInput = z.infer<typeof latestBlogPostsInput>;

@@ -65,7 +65,7 @@ export const mediaUrlList = z
   .transform((urls) => urls.map((url) => url.trim()).filter(Boolean))
   .refine((urls) => urls.every(isMediaUrl), `Each image: ${MEDIA_URL_MESSAGE}`);
 
-/** Tags: trimmed; empty and duplicate tags dropped (spec §5). */
+/** Tags: trimmed; empty and duplicate tags dropped. */
 export const tagList = z
   .array(z.string().max(50, 'Tags must be at most 50 characters.'))
   .max(50, 'At most 50 tags.')

@@ -8,7 +8,7 @@ export const CONTACT_LIMITS = { name: 200, email: 320, subject: 300, message: 50
  * The contact form. `website` is a honeypot: hidden from people, so anything in it marks a bot
  * (the server then reports success and stores nothing).
  */
-export const contactSubmitInput = z.object({
+export const submitContactInput = z.object({
   name: requiredText('Name', CONTACT_LIMITS.name),
   email: z
     .string({ message: 'Email is required.' })
@@ -25,10 +25,15 @@ export const contactSubmitInput = z.object({
   message: requiredText('Message', CONTACT_LIMITS.message),
   website: z.string().max(2048).optional(),
 });
-export type ContactSubmitInput = z.infer<typeof contactSubmitInput>;
+export type SubmitContactInput = z.infer<typeof submitContactInput>;
 
-export const contactListInput = pageInput.extend({ unreadOnly: z.boolean().default(false) });
-export type ContactListInput = z.infer<typeof contactListInput>;
+export const listContactSubmissionsInput = pageInput.extend({
+  unreadOnly: z.boolean().default(false),
+});
+export type ListContactSubmissionsInput = z.infer<typeof listContactSubmissionsInput>;
 
-export const contactMarkReadInput = z.object({ id: idSchema, read: z.boolean().default(true) });
-export const contactIdInput = z.object({ id: idSchema });
+export const markContactReadInput = z.object({ id: idSchema, read: z.boolean().default(true) });
+export type MarkContactReadInput = z.infer<typeof markContactReadInput>;
+
+export const contactSubmissionIdInput = z.object({ id: idSchema });
+export type ContactSubmissionIdInput = z.infer<typeof contactSubmissionIdInput>;

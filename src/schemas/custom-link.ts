@@ -2,14 +2,14 @@ import { z } from 'zod';
 
 import { idSchema, isHttpUrl, requiredText } from './common';
 
-/** The kinds of content a custom link can belong to (spec §3 custom_links.entity_type). */
+/** The kinds of content a custom link can belong to (custom_links.entity_type). */
 export const customLinkEntityTypes = ['blog', 'project', 'series', 'series_item'] as const;
 export type CustomLinkEntityType = (typeof customLinkEntityTypes)[number];
 
 export const MAX_CUSTOM_LINKS = 50;
 
-/** Name and URL, both required after trimming; the URL must be http(s) (spec §5). */
-export const customLinkFields = z.object({
+/** Name and URL, both required after trimming; the URL must be http(s). */
+const customLinkFields = z.object({
   linkName: requiredText('Link name', 200),
   linkUrl: requiredText('Link URL', 2048).refine(isHttpUrl, 'Enter a full http(s):// URL.'),
 });
@@ -21,22 +21,23 @@ export const stagedLinksSchema = z
   .max(MAX_CUSTOM_LINKS, `At most ${MAX_CUSTOM_LINKS} links.`)
   .default([]);
 
-export const customLinkOwnerSchema = z.object({
+/** The content whose links a call is about. */
+export const customLinkOwnerInput = z.object({
   entityType: z.enum(customLinkEntityTypes, {
     message: 'Entity type must be blog, project, series or series_item.',
   }),
   entityId: idSchema,
 });
-export type CustomLinkOwner = z.infer<typeof customLinkOwnerSchema>;
+export type CustomLinkOwnerInput = z.infer<typeof customLinkOwnerInput>;
 
-export const addCustomLinkSchema = customLinkOwnerSchema.extend(customLinkFields.shape);
+export const addCustomLinkInput = customLinkOwnerInput.extend(customLinkFields.shape);
+export type AddCustomLinkInput = z.infer<typeof addCustomLinkInput>;
 
-export const deleteCustomLinkSchema = z.object({ id: idSchema });
+export const customLinkIdInput = z.object({ id: idSchema });
+export type CustomLinkIdInput = z.infer<typeof customLinkIdInput>;
 
 /** Every link of the owner, each once, in the new order. */
-export const reorderCustomLinksSchema = customLinkOwnerSchema.extend({
+export const reorderCustomLinksInput = customLinkOwnerInput.extend({
   ids: z.array(idSchema).max(MAX_CUSTOM_LINKS, `At most ${MAX_CUSTOM_LINKS} links.`),
 });
-
-export type AddCustomLinkInput = z.infer<typeof addCustomLinkSchema>;
-export type ReorderCustomLinksInput = z.infer<typeof reorderCustomLinksSchema>;
+export type ReorderCustomLinksInput = z.infer<typeof reorderCustomLinksInput>;

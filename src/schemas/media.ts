@@ -15,7 +15,7 @@ import {
 
 export const mediaTypes = ['image', 'video', 'youtube'] as const;
 export type MediaTypeValue = (typeof mediaTypes)[number];
-export const mediaTypeSchema = z.enum(mediaTypes, {
+const mediaTypeSchema = z.enum(mediaTypes, {
   message: 'Media type must be image, video or youtube.',
 });
 
@@ -47,10 +47,15 @@ function withMediaUrlRule<T extends z.ZodType<z.output<typeof mediaShape>>>(sche
   });
 }
 
-export const mediaFields = withMediaUrlRule(mediaShape);
-export type MediaFields = z.output<typeof mediaFields>;
+export const createMediaInput = withMediaUrlRule(mediaShape);
+export type CreateMediaInput = z.infer<typeof createMediaInput>;
 
-export const createMediaInput = mediaFields;
 export const updateMediaInput = withMediaUrlRule(mediaShape.extend({ id: idSchema }));
+export type UpdateMediaInput = z.infer<typeof updateMediaInput>;
+
 export const mediaIdInput = z.object({ id: idSchema });
-export const mediaListInput = pageInput.extend({ mediaType: mediaTypeSchema.nullish() });
+export type MediaIdInput = z.infer<typeof mediaIdInput>;
+
+/** A page of the gallery, optionally of one type only. */
+export const listMediaInput = pageInput.extend({ mediaType: mediaTypeSchema.nullish() });
+export type ListMediaInput = z.infer<typeof listMediaInput>;

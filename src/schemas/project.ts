@@ -10,10 +10,10 @@ import {
   tagList,
 } from './common';
 
-/** Home page: featured projects shown (spec §9). */
+/** Home page: how many featured projects it shows. */
 export const FEATURED_PROJECTS_LIMIT = 2;
 
-export const projectFields = z.object({
+const projectFields = z.object({
   title: requiredText('Title', 200),
   description: requiredText('Description', 10000),
   featured: z.boolean().default(false),
@@ -27,12 +27,21 @@ export const projectFields = z.object({
   /** A series of the same team, or none. */
   seriesId: idSchema.nullish().transform((value) => value ?? null),
 });
-export type ProjectFields = z.output<typeof projectFields>;
 
 export const createProjectInput = projectFields;
+export type CreateProjectInput = z.infer<typeof createProjectInput>;
+
 export const updateProjectInput = projectFields.extend({ id: idSchema });
+export type UpdateProjectInput = z.infer<typeof updateProjectInput>;
+
 export const projectIdInput = z.object({ id: idSchema });
-export const projectListInput = pageInput;
+export type ProjectIdInput = z.infer<typeof projectIdInput>;
+
+/** A page of projects: the public list and the admin list. */
+export const listProjectsInput = pageInput;
+export type ListProjectsInput = z.infer<typeof listProjectsInput>;
+
 export const featuredProjectsInput = z
   .object({ limit: z.number().int().min(1).max(20).default(FEATURED_PROJECTS_LIMIT) })
   .prefault({});
+export type FeaturedProjectsInput = z.infer<typeof featuredProjectsInput>;

@@ -32,15 +32,15 @@ const numberOrBlank = z
   .optional()
   .transform((value) => (value === '' || value == null ? null : Number(value)));
 
-/** Week number: integer ≥ 1, empty becomes null (spec §5). */
+/** Week number: integer ≥ 1, empty becomes null. */
 const weekNumber = numberOrBlank.pipe(wholeNumber('Week number', 1, MAX_WEEK_NUMBER).nullable());
 
-/** Order: integer, empty becomes 0 (spec §5, §9). */
+/** Order: integer, empty becomes 0. */
 const itemOrder = numberOrBlank
   .transform((value) => value ?? 0)
   .pipe(wholeNumber('Order', 0, MAX_ITEM_ORDER));
 
-/** Any YouTube link form is stored as the embed URL (spec §5); anything else is refused. */
+/** Any YouTube link form is stored as the embed URL; anything else is refused. */
 const youtubeVideoUrl = optionalText(2048).transform((link, ctx) => {
   if (link === null) return null;
   const result = toYouTubeEmbedUrl(link);
@@ -67,36 +67,41 @@ const seriesItemFields = z.object({
   imageUrl: optionalMediaUrl,
 });
 
-export const createSeriesItemSchema = seriesItemFields.extend({
+export const createSeriesItemInput = seriesItemFields.extend({
   seriesId: idSchema,
   links: stagedLinksSchema,
 });
+export type CreateSeriesItemInput = z.infer<typeof createSeriesItemInput>;
 
 /** Update replaces every editable field (the edit dialog sends them all); links are edited live. */
-export const updateSeriesItemSchema = seriesItemFields.extend({ id: idSchema });
+export const updateSeriesItemInput = seriesItemFields.extend({ id: idSchema });
+export type UpdateSeriesItemInput = z.infer<typeof updateSeriesItemInput>;
 
-export const seriesItemIdSchema = z.object({ id: idSchema });
+export const seriesItemIdInput = z.object({ id: idSchema });
+export type SeriesItemIdInput = z.infer<typeof seriesItemIdInput>;
 
 /** Public list: by the series' id or by its slug (pages know the slug from the URL). */
-export const publicSeriesItemListSchema = pageInput
+export const listSeriesItemsInput = pageInput
   .extend({
     seriesId: idSchema.optional(),
     seriesSlug: z.string().trim().min(1).optional(),
   })
   .refine((input) => input.seriesId || input.seriesSlug, 'Give seriesId or seriesSlug.');
+export type ListSeriesItemsInput = z.infer<typeof listSeriesItemsInput>;
 
-export const publicSeriesItemSchema = z.object({
+/** A published item, found only under its own series' slug. */
+export const seriesItemByIdInput = z.object({
   seriesSlug: z.string().trim().min(1, 'Enter a series slug.'),
   itemId: idSchema,
 });
+export type SeriesItemByIdInput = z.infer<typeof seriesItemByIdInput>;
 
-export const adminSeriesItemListSchema = pageInput.extend({ seriesId: idSchema });
+export const adminListSeriesItemsInput = pageInput.extend({ seriesId: idSchema });
+export type AdminListSeriesItemsInput = z.infer<typeof adminListSeriesItemsInput>;
 
 /** Every item of the series, each once, in the new order. */
-export const reorderSeriesItemsSchema = z.object({
+export const reorderSeriesItemsInput = z.object({
   seriesId: idSchema,
   ids: z.array(idSchema).max(1000, 'At most 1000 items.'),
 });
-
-export type CreateSeriesItemInput = z.infer<typeof createSeriesItemSchema>;
-export type UpdateSeriesItemInput = z.infer<typeof updateSeriesItemSchema>;
+export type ReorderSeriesItemsInput = z.infer<typeof reorderSeriesItemsInput>;

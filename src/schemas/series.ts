@@ -17,7 +17,7 @@ export type SeriesStatusValue = (typeof seriesStatuses)[number];
 
 export const FEATURED_SERIES_LIMIT = 2;
 
-/** Empty means "derive it from the title" (spec §5); anything else must already be a slug. */
+/** Empty means "derive it from the title"; anything else must already be a slug. */
 const optionalSlug = z
   .string()
   .trim()
@@ -29,7 +29,7 @@ const optionalSlug = z
   .optional()
   .transform((slug) => slug ?? '');
 
-/** A calendar date as YYYY-MM-DD; empty becomes null (spec §5). Stored as a UTC midnight Date. */
+/** A calendar date as YYYY-MM-DD; empty becomes null. Stored as a UTC midnight Date. */
 const optionalDate = z
   .union([z.literal(''), z.iso.date('Enter a date as YYYY-MM-DD.')])
   .nullish()
@@ -63,24 +63,28 @@ function endNotBeforeStart(
   }
 }
 
-export const createSeriesSchema = seriesFields
+export const createSeriesInput = seriesFields
   .extend({ links: stagedLinksSchema })
   .superRefine(endNotBeforeStart);
+export type CreateSeriesInput = z.infer<typeof createSeriesInput>;
 
 /** Update replaces every editable field (the edit dialog sends them all); links are edited live. */
-export const updateSeriesSchema = seriesFields
+export const updateSeriesInput = seriesFields
   .extend({ id: idSchema })
   .superRefine(endNotBeforeStart);
+export type UpdateSeriesInput = z.infer<typeof updateSeriesInput>;
 
-export const seriesIdSchema = z.object({ id: idSchema });
+export const seriesIdInput = z.object({ id: idSchema });
+export type SeriesIdInput = z.infer<typeof seriesIdInput>;
 
-export const seriesBySlugSchema = z.object({ slug: z.string().trim().min(1, 'Enter a slug.') });
+export const seriesBySlugInput = z.object({ slug: z.string().trim().min(1, 'Enter a slug.') });
+export type SeriesBySlugInput = z.infer<typeof seriesBySlugInput>;
 
-export const featuredSeriesSchema = z
+export const featuredSeriesInput = z
   .object({ limit: z.number().int().min(1).max(20).default(FEATURED_SERIES_LIMIT) })
   .prefault({});
+export type FeaturedSeriesInput = z.infer<typeof featuredSeriesInput>;
 
-export const seriesPageSchema = pageInput.prefault({});
-
-export type CreateSeriesInput = z.infer<typeof createSeriesSchema>;
-export type UpdateSeriesInput = z.infer<typeof updateSeriesSchema>;
+/** A page of series: the public list and the admin list. */
+export const listSeriesInput = pageInput.prefault({});
+export type ListSeriesInput = z.infer<typeof listSeriesInput>;

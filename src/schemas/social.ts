@@ -14,7 +14,7 @@ export const SOCIAL_ICON_KEYS = [
 ] as const;
 export type SocialIconKey = (typeof SOCIAL_ICON_KEYS)[number];
 
-export const socialPlatformFields = z.object({
+export const createSocialPlatformInput = z.object({
   name: requiredText('Name', 100),
   iconKey: z.enum(SOCIAL_ICON_KEYS, {
     message: `Icon must be one of: ${SOCIAL_ICON_KEYS.join(', ')}.`,
@@ -23,15 +23,26 @@ export const socialPlatformFields = z.object({
   active: z.boolean().default(true),
   displayOrder: z.number().int('Order must be a whole number.').default(0),
 });
-export type SocialPlatformFields = z.infer<typeof socialPlatformFields>;
+export type CreateSocialPlatformInput = z.infer<typeof createSocialPlatformInput>;
 
-export const socialPlatformUpdateInput = socialPlatformFields.extend({ id: idSchema });
+export const updateSocialPlatformInput = createSocialPlatformInput.extend({ id: idSchema });
+export type UpdateSocialPlatformInput = z.infer<typeof updateSocialPlatformInput>;
+
 export const socialPlatformIdInput = z.object({ id: idSchema });
+export type SocialPlatformIdInput = z.infer<typeof socialPlatformIdInput>;
 
-/** `userId` is for system admins acting on another user; absent means the caller. */
-const targetUser = z.object({ userId: idSchema.optional() });
+/** Whose social links a call is about: absent means the caller's own. */
+export const userSocialOwnerInput = z.object({ userId: idSchema.optional() });
+export type UserSocialOwnerInput = z.infer<typeof userSocialOwnerInput>;
 
-export const userSocialListInput = targetUser.optional();
-export const userSocialUpsertInput = targetUser.extend({ platformId: idSchema, url: httpUrl });
-export const userSocialDeleteInput = targetUser.extend({ platformId: idSchema });
-export type UserSocialUpsertInput = z.infer<typeof userSocialUpsertInput>;
+export const listUserSocialsInput = userSocialOwnerInput.optional();
+export type ListUserSocialsInput = z.infer<typeof listUserSocialsInput>;
+
+export const upsertUserSocialInput = userSocialOwnerInput.extend({
+  platformId: idSchema,
+  url: httpUrl,
+});
+export type UpsertUserSocialInput = z.infer<typeof upsertUserSocialInput>;
+
+export const deleteUserSocialInput = userSocialOwnerInput.extend({ platformId: idSchema });
+export type DeleteUserSocialInput = z.infer<typeof deleteUserSocialInput>;

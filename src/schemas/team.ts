@@ -5,20 +5,18 @@ import { SLUG_PATTERN } from '~/lib/slugify';
 import { emailSchema } from './auth';
 
 export const teamRoles = ['member', 'admin', 'owner'] as const;
-export const teamRoleSchema = z.enum(teamRoles, {
+const teamRoleSchema = z.enum(teamRoles, {
   message: 'Role must be member, admin or owner.',
 });
 
-export const slugSchema = z
+const slugSchema = z
   .string()
   .trim()
   .min(1, 'Enter a slug.')
   .max(100, 'Slug should be at most 100 characters.')
   .regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens only.');
 
-const teamId = z.uuid('teamId must be a team id');
-
-export const createTeamSchema = z.object({
+export const createTeamInput = z.object({
   name: z
     .string()
     .trim()
@@ -33,26 +31,22 @@ export const createTeamSchema = z.object({
     .optional(),
 });
 
-export const teamBySlugSchema = z.object({ slug: z.string().trim().min(1, 'Enter a slug.') });
+export type CreateTeamInput = z.infer<typeof createTeamInput>;
 
-export const addTeamMemberSchema = z.object({
-  teamId,
+export const teamBySlugInput = z.object({ slug: z.string().trim().min(1, 'Enter a slug.') });
+export type TeamBySlugInput = z.infer<typeof teamBySlugInput>;
+
+const memberUserId = z.uuid('userId must be a user id');
+
+/** The team itself comes from the procedure's `teamId`, as for every team procedure. */
+export const addTeamMemberInput = z.object({
   email: emailSchema,
   role: teamRoleSchema.default('member'),
 });
+export type AddTeamMemberInput = z.infer<typeof addTeamMemberInput>;
 
-export const changeTeamRoleSchema = z.object({
-  teamId,
-  userId: z.uuid('userId must be a user id'),
-  role: teamRoleSchema,
-});
+export const changeTeamRoleInput = z.object({ userId: memberUserId, role: teamRoleSchema });
+export type ChangeTeamRoleInput = z.infer<typeof changeTeamRoleInput>;
 
-export const removeTeamMemberSchema = z.object({
-  teamId,
-  userId: z.uuid('userId must be a user id'),
-});
-
-export type CreateTeamInput = z.infer<typeof createTeamSchema>;
-export type AddTeamMemberInput = z.infer<typeof addTeamMemberSchema>;
-export type ChangeTeamRoleInput = z.infer<typeof changeTeamRoleSchema>;
-export type RemoveTeamMemberInput = z.infer<typeof removeTeamMemberSchema>;
+export const removeTeamMemberInput = z.object({ userId: memberUserId });
+export type RemoveTeamMemberInput = z.infer<typeof removeTeamMemberInput>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Upload purposes; each is also the storage folder (spec §3: series/, series-items/, …). */
+/** Upload purposes; each is also the storage folder (series/, series-items/, …). */
 export const UPLOAD_FOLDERS = ['series', 'series-items', 'projects', 'blog', 'media'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
@@ -41,3 +41,7 @@ export const uploadImageInput = z.object({
     ),
 });
 export type UploadImageInput = z.infer<typeof uploadImageInput>;
+
+/** What an upload straight from the browser to UploadThing is for. */
+export const authorizeUploadInput = z.object({ purpose: uploadFolderSchema });
+export type AuthorizeUploadInput = z.infer<typeof authorizeUploadInput>;

@@ -3,22 +3,39 @@ import { TRPCError } from '@trpc/server';
 export type AppErrorCode =
   'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
 
+export interface AppErrorOptions {
+  /** The input field the error is about, so a form can show it beside that field. */
+  field?: string;
+  cause?: unknown;
+}
+
 /** What services throw: a caller-facing code and a message a person can act on. */
 export class AppError extends Error {
   override name = 'AppError';
+  readonly field: string | undefined;
+
   constructor(
     readonly code: AppErrorCode,
     message: string,
+    options: AppErrorOptions = {},
   ) {
-    super(message);
+    super(message, { cause: options.cause });
+    this.field = options.field;
   }
+}
+
+/**
+ * A record the caller cannot see, whether it does not exist or belongs to another team: both
+ * answer the same. `message` is what the person reads ('Series not found', 'Post Not Found').
+ */
+export function notFound(message: string): AppError {
+  return new AppError('NOT_FOUND', message);
 }
 
 interface PrismaKnownError {
   code: string;
   meta?: {
     target?: unknown;
-    modelName?: string;
     driverAdapterError?: {
       cause?: { table?: string; constraint?: { fields?: string[]; index?: string } };
     };
@@ -35,53 +52,87 @@ function isPrismaKnownError(error: unknown): error is PrismaKnownError {
   );
 }
 
-/** Prisma names a unique index `<table>_<columns>_key`; the pg adapter reports only that name. */
-function columnsOfIndex(index: string, table: string | undefined): string {
-  const prefix = table ? `${table}_` : '';
-  if (!index.startsWith(prefix) || !index.endsWith('_key')) return '';
-  return index.slice(prefix.length, -'_key'.length).replace(/_/g, ' ');
+function hasPrismaCode(error: unknown, code: string): boolean {
+  return isPrismaKnownError(error) && error.code === code;
 }
 
-function uniqueFields(error: PrismaKnownError): string {
+/**
+ * Runs an update or delete whose `where` names the team (or the parent's team): when no row
+ * matches, the record is not the caller's to change, and the answer is `notFound(message)`.
+ */
+export async function writeOrNotFound<T>(write: Promise<T>, message: string): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (hasPrismaCode(error, 'P2025')) throw notFound(message);
+    throw error;
+  }
+}
+
+/** Runs a write that sets a unique value, turning the unique-index violation into `conflict`. */
+export async function writeOrConflict<T>(write: Promise<T>, conflict: AppError): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (hasPrismaCode(error, 'P2002')) throw conflict;
+    throw error;
+  }
+}
+
+/** Prisma names a unique index `<table>_<columns>_key`; the pg adapter reports only that name. */
+function columnsOfIndex(index: string, table: string | undefined): string[] {
+  const prefix = table ? `${table}_` : '';
+  if (!index.startsWith(prefix) || !index.endsWith('_key')) return [];
+  return [index.slice(prefix.length, -'_key'.length)];
+}
+
+/** The unique columns a P2002 names, as far as the error tells (an index name is one entry). */
+function uniqueColumns(error: PrismaKnownError): string[] {
   const target = error.meta?.target;
   const cause = error.meta?.driverAdapterError?.cause;
   const fields = Array.isArray(target) ? target : (cause?.constraint?.fields ?? []);
   if (fields.length === 0 && cause?.constraint?.index) {
     return columnsOfIndex(cause.constraint.index, cause.table);
   }
-  return fields.map((field) => String(field).replace(/"/g, '')).join(', ');
+  return fields.map((field) => String(field).replace(/"/g, ''));
 }
 
-/** Maps errors thrown below the API floor to tRPC errors; returns null for anything unexpected. */
+/**
+ * The unique-index violation as a conflict. A column of one word (slug, email) is also the
+ * input field's name, so the conflict names that field; a longer name may be several columns.
+ */
+function uniqueConflict(error: PrismaKnownError): AppError {
+  const columns = uniqueColumns(error);
+  const [column] = columns;
+  const message =
+    columns.length > 0
+      ? `A record with this ${columns.join(', ').replace(/_/g, ' ')} already exists.`
+      : 'This record already exists.';
+  const field = columns.length === 1 && column && /^[a-z]+$/i.test(column) ? column : undefined;
+  return new AppError('CONFLICT', message, { field, cause: error });
+}
+
+function fromPrisma(error: PrismaKnownError): AppError | null {
+  switch (error.code) {
+    case 'P2002':
+      return uniqueConflict(error);
+    case 'P2025':
+      return new AppError('NOT_FOUND', 'Not found.', { cause: error });
+    case 'P2003':
+      return new AppError('BAD_REQUEST', 'A referenced record does not exist.', { cause: error });
+    default:
+      return null;
+  }
+}
+
+/**
+ * Maps errors thrown below the API floor to tRPC errors whose cause is an AppError (the error
+ * formatter reads its field); returns null for anything unexpected.
+ */
 export function toTRPCError(error: unknown): TRPCError | null {
   if (error instanceof TRPCError) return error;
-  if (error instanceof AppError)
-    return new TRPCError({ code: error.code, message: error.message, cause: error });
-  if (isPrismaKnownError(error)) {
-    if (error.code === 'P2002') {
-      const fields = uniqueFields(error);
-      return new TRPCError({
-        code: 'CONFLICT',
-        message: fields
-          ? `A record with this ${fields} already exists.`
-          : 'This record already exists.',
-        cause: error as unknown as Error,
-      });
-    }
-    if (error.code === 'P2025') {
-      return new TRPCError({
-        code: 'NOT_FOUND',
-        message: 'Not found.',
-        cause: error as unknown as Error,
-      });
-    }
-    if (error.code === 'P2003') {
-      return new TRPCError({
-        code: 'BAD_REQUEST',
-        message: 'A referenced record does not exist.',
-        cause: error as unknown as Error,
-      });
-    }
-  }
-  return null;
+  const appError =
+    error instanceof AppError ? error : isPrismaKnownError(error) ? fromPrisma(error) : null;
+  if (!appError) return null;
+  return new TRPCError({ code: appError.code, message: appError.message, cause: appError });
 }

@@ -1,29 +1,44 @@
-import type { Context } from '~/server/trpc/context';
-
-const projectPage = (id: string) => `/projects/${id}`;
+import {
+  ABOUT_PATH,
+  BLOG_PATH,
+  blogPostPath,
+  CONTACT_PATH,
+  HACKATHON_PATH,
+  HOME_PATH,
+  MEDIA_PATH,
+  PROJECTS_PATH,
+  projectPath,
+  SERIES_PATH,
+  seriesItemPath,
+  seriesPath,
+} from '~/lib/public-paths';
+import type { ServiceContext } from '~/server/service-context';
 
 /** The public (ISR) pages that show each kind of content. */
 export const publicPaths = {
-  blogPost: (id: string) => ['/', '/blog', `/blog/${id}`],
-  project: (id: string) => ['/', '/projects', projectPage(id)],
+  blogPost: (id: string) => [HOME_PATH, BLOG_PATH, blogPostPath(id)],
+  project: (id: string) => [HOME_PATH, PROJECTS_PATH, projectPath(id)],
   /** Only the project's own page: the lists do not show what a project links to. */
-  projectPage: (id: string) => [projectPage(id)],
-  series: (slug: string) => ['/', '/series', `/series/${slug}`, '/hackathon'],
+  projectPage: (id: string) => [projectPath(id)],
+  series: (slug: string) => [HOME_PATH, SERIES_PATH, seriesPath(slug), HACKATHON_PATH],
   seriesItem: (seriesSlug: string, itemId: string) => [
-    `/series/${seriesSlug}`,
-    `/series/${seriesSlug}/item/${itemId}`,
-    '/hackathon',
+    seriesPath(seriesSlug),
+    seriesItemPath(seriesSlug, itemId),
+    HACKATHON_PATH,
   ],
-  media: () => ['/media'],
-  teamProfiles: () => ['/about'],
-  socialPlatforms: () => ['/about', '/contact'],
+  media: () => [MEDIA_PATH],
+  teamProfiles: () => [ABOUT_PATH],
+  socialPlatforms: () => [ABOUT_PATH, CONTACT_PATH],
 };
 
 /**
  * Asks Next to rebuild the given public pages on their next request. Failures are logged, not
  * thrown: the content change itself has succeeded, and the page still refreshes on its timer.
  */
-export async function revalidatePaths(ctx: Pick<Context, 'revalidate'>, paths: readonly string[]) {
+export async function revalidatePaths(
+  ctx: Pick<ServiceContext, 'revalidate'>,
+  paths: readonly string[],
+) {
   const unique = [...new Set(paths)];
   const results = await Promise.allSettled(unique.map((path) => ctx.revalidate(path)));
   results.forEach((result, index) => {

@@ -331,18 +331,19 @@ describe('customLink.reorder', () => {
     const b = await createCustomLink(db, owner.column, { displayOrder: 1 });
     const stranger = await createCustomLink(db, other.column);
 
-    for (const ids of [
-      [b.id],
-      [b.id, a.id, a.id],
-      [b.id, stranger.id],
-      [a.id, b.id, stranger.id],
-    ]) {
+    const refusals: Array<[string[], string]> = [
+      [[b.id], "1 of the project's links is missing; list each of them once."],
+      [
+        [b.id, a.id, a.id],
+        `${a.id} is listed more than once; list each of the project's links once.`,
+      ],
+      [[b.id, stranger.id], `${stranger.id} is not one of the project's links.`],
+      [[a.id, b.id, stranger.id], `${stranger.id} is not one of the project's links.`],
+    ];
+    for (const [ids, message] of refusals) {
       await expect(
         adminApi().customLink.reorder({ teamId: cast.team.id, ...ref(owner), ids }),
-      ).rejects.toMatchObject({
-        code: 'BAD_REQUEST',
-        message: 'List every link exactly once to reorder them.',
-      });
+      ).rejects.toMatchObject({ code: 'BAD_REQUEST', message });
     }
     const stored = await as('anonymous').api.customLink.list(ref(owner));
     expect(stored.map((link) => link.id)).toEqual([a.id, b.id]);

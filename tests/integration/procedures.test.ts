@@ -12,6 +12,7 @@ import {
   systemAdminProcedure,
   teamAdminProcedure,
   teamMemberProcedure,
+  teamOwnerProcedure,
 } from '~/server/trpc/procedures';
 
 import { callerFor } from '../helpers/caller';
@@ -27,6 +28,7 @@ const kindsRouter = router({
   system: systemAdminProcedure.query(() => 'system'),
   teamRead: teamMemberProcedure.query(({ ctx }) => ctx.team),
   teamWrite: teamAdminProcedure.mutation(({ ctx }) => ctx.team),
+  teamOwn: teamOwnerProcedure.mutation(({ ctx }) => ctx.team),
   refuse: publicProcedure.input(z.object({ code: z.string() })).query(({ input }) => {
     throw new AppError(input.code as AppErrorCode, `Refused with ${input.code}.`);
   }),
@@ -117,7 +119,7 @@ describe('systemAdminProcedure', () => {
   });
 });
 
-describe('teamMemberProcedure and teamAdminProcedure', () => {
+describe('teamMemberProcedure, teamAdminProcedure and teamOwnerProcedure', () => {
   it('refuse signed-out callers with UNAUTHORIZED before looking at the input', async () => {
     await expect(kinds(null).teamRead({ teamId: 'not-a-uuid' })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
@@ -140,6 +142,7 @@ describe('teamMemberProcedure and teamAdminProcedure', () => {
       id: team.id,
       slug: team.slug,
       role: 'member',
+      isOwner: false,
     });
     await expect(kinds(outsider).teamRead({ teamId: team.id })).rejects.toMatchObject({
       code: 'FORBIDDEN',
@@ -159,12 +162,35 @@ describe('teamMemberProcedure and teamAdminProcedure', () => {
     }
   });
 
-  it('let system admins in without a membership', async () => {
+  it('give owner powers to owners only, and say so in ctx.team.isOwner', async () => {
+    const { team, owner, admin, member, outsider } = await createStaffedTeam(database().db);
+    expect(await kinds(owner).teamOwn({ teamId: team.id })).toMatchObject({
+      role: 'owner',
+      isOwner: true,
+    });
+    expect(await kinds(admin).teamWrite({ teamId: team.id })).toMatchObject({ isOwner: false });
+    for (const user of [admin, member, outsider]) {
+      await expect(kinds(user).teamOwn({ teamId: team.id })).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'Only team owners can do this.',
+      });
+    }
+  });
+
+  it('let system admins in without a membership, with owner powers', async () => {
     const { team, systemAdmin } = await createStaffedTeam(database().db);
-    expect(await kinds(systemAdmin).teamWrite({ teamId: team.id })).toEqual({
-      id: team.id,
-      slug: team.slug,
-      role: null,
+    const asOwner = { id: team.id, slug: team.slug, role: null, isOwner: true };
+    expect(await kinds(systemAdmin).teamWrite({ teamId: team.id })).toEqual(asOwner);
+    expect(await kinds(systemAdmin).teamOwn({ teamId: team.id })).toEqual(asOwner);
+  });
+
+  it('give a system admin who is a plain member owner powers too', async () => {
+    const { db } = database();
+    const { team, systemAdmin } = await createStaffedTeam(db);
+    await db.teamMember.create({ data: { teamId: team.id, userId: systemAdmin.id } });
+    expect(await kinds(systemAdmin).teamOwn({ teamId: team.id })).toMatchObject({
+      role: 'member',
+      isOwner: true,
     });
   });
 

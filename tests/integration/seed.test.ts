@@ -10,9 +10,9 @@ import { toYouTubeEmbedUrl } from '~/lib/youtube';
 import { createBlogPostInput } from '~/schemas/blog';
 import { createMediaInput } from '~/schemas/media';
 import { createProjectInput } from '~/schemas/project';
-import { createSeriesSchema } from '~/schemas/series';
-import { createSeriesItemSchema } from '~/schemas/series-item';
-import { socialPlatformFields } from '~/schemas/social';
+import { createSeriesInput } from '~/schemas/series';
+import { createSeriesItemInput } from '~/schemas/series-item';
+import { createSocialPlatformInput } from '~/schemas/social';
 import { createTeamProfileInput } from '~/schemas/team-profile';
 import type { Db } from '~/server/db';
 import { verifyPassword } from '~/server/password';
@@ -184,19 +184,19 @@ describe('seedDemo content', () => {
 
     expect([
       ...refusals(
-        createSeriesSchema,
+        createSeriesInput,
         series.map((one) => ({
           ...one,
           startDate: isoDate(one.startDate),
           endDate: isoDate(one.endDate),
         })),
       ),
-      ...refusals(createSeriesItemSchema, await db.seriesItem.findMany()),
+      ...refusals(createSeriesItemInput, await db.seriesItem.findMany()),
       ...refusals(createProjectInput, await db.project.findMany()),
       ...refusals(createBlogPostInput, await db.blogPost.findMany()),
       ...refusals(createMediaInput, await db.mediaItem.findMany()),
       ...refusals(createTeamProfileInput, await db.teamMemberProfile.findMany()),
-      ...refusals(socialPlatformFields, await db.socialPlatform.findMany()),
+      ...refusals(createSocialPlatformInput, await db.socialPlatform.findMany()),
     ]).toEqual([]);
   });
 

@@ -465,11 +465,17 @@ describe('with a fresh timeline', () => {
     const reorder = (ids: string[]) =>
       adminApi().seriesItem.reorder({ teamId: cast.team.id, seriesId: series.id, ids });
 
-    for (const ids of [[a.id], [a.id, b.id, b.id], [a.id, foreign.id], [a.id, b.id, foreign.id]]) {
-      await expect(reorder(ids)).rejects.toMatchObject({
-        code: 'BAD_REQUEST',
-        message: 'List every item of the series exactly once to reorder them.',
-      });
+    const refusals: Array<[string[], string]> = [
+      [[a.id], "1 of the series' items is missing; list each of them once."],
+      [
+        [a.id, b.id, b.id],
+        `${b.id} is listed more than once; list each of the series' items once.`,
+      ],
+      [[a.id, foreign.id], `${foreign.id} is not one of the series' items.`],
+      [[a.id, b.id, foreign.id], `${foreign.id} is not one of the series' items.`],
+    ];
+    for (const [ids, message] of refusals) {
+      await expect(reorder(ids)).rejects.toMatchObject({ code: 'BAD_REQUEST', message });
     }
     const orders = await db.seriesItem.findMany({
       where: { id: { in: [a.id, b.id] } },

@@ -267,14 +267,15 @@ describe('teamProfile.update, delete and reorder', () => {
 
     await expect(reorder([b!.id])).rejects.toMatchObject({
       code: 'BAD_REQUEST',
-      message: 'List every profile of the team exactly once.',
+      message: "1 of the team's profiles is missing; list each of them once.",
     });
     await expect(reorder([b!.id, b!.id])).rejects.toMatchObject({
       code: 'BAD_REQUEST',
-      message: expect.stringContaining('Each profile may appear only once.'),
+      message: `${b!.id} is listed more than once; list each of the team's profiles once.`,
     });
     await expect(reorder([b!.id, a!.id, foreign.id])).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      code: 'BAD_REQUEST',
+      message: `${foreign.id} is not one of the team's profiles.`,
     });
 
     expect(await listedNames({ teamId: cast.team.id })).toEqual(['A', 'B']);

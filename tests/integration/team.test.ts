@@ -211,7 +211,7 @@ describe('team.changeRole', () => {
     const { team, admin, member } = await createStaffedTeam(database().db);
     await expect(
       as(admin).team.changeRole({ teamId: team.id, userId: member.id, role: 'admin' }),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Only team owners can change roles.' });
+    ).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Only team owners can do this.' });
     await expect(
       as(member).team.changeRole({ teamId: team.id, userId: member.id, role: 'owner' }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });

@@ -11,6 +11,7 @@ import {
   setPassword,
 } from '~/server/modules/user/user-admin.service';
 import { verifyPassword } from '~/server/password';
+import { serviceContext } from '~/server/service-context';
 
 import { callerAs, callerFor } from '../helpers/caller';
 import { createTeam, createUser, sessionFor } from '../helpers/factories';
@@ -80,16 +81,17 @@ describe('user.me', () => {
 describe('account administration (user CLI services)', () => {
   it('creates a user with a hashed password and, on request, as system admin', async () => {
     const { db } = database();
-    const plain = await createAccount(db, {
+    const plain = await createAccount(serviceContext(db), {
       email: ' Plain@Example.com ',
       fullName: 'Plain User',
       password: 'plain-password',
     });
-    const admin = await createAccount(
-      db,
-      { email: 'root@example.com', fullName: 'Root', password: 'root-password' },
-      { systemAdmin: true },
-    );
+    const admin = await createAccount(serviceContext(db), {
+      email: 'root@example.com',
+      fullName: 'Root',
+      password: 'root-password',
+      systemAdmin: true,
+    });
 
     expect(plain).toMatchObject({ email: 'plain@example.com', isSystemAdmin: false });
     expect(admin).toMatchObject({ email: 'root@example.com', isSystemAdmin: true });
@@ -104,13 +106,21 @@ describe('account administration (user CLI services)', () => {
     const { db } = database();
     const existing = await createUser(db);
     await expect(
-      createAccount(db, { email: existing.email, fullName: 'Dup', password: 'long-enough' }),
+      createAccount(serviceContext(db), {
+        email: existing.email,
+        fullName: 'Dup',
+        password: 'long-enough',
+      }),
     ).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'An account with this email already exists.',
     });
     await expect(
-      createAccount(db, { email: 'short@example.com', fullName: 'Short', password: 'short' }),
+      createAccount(serviceContext(db), {
+        email: 'short@example.com',
+        fullName: 'Short',
+        password: 'short',
+      }),
     ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Password should be at least 8 characters.',
@@ -121,33 +131,51 @@ describe('account administration (user CLI services)', () => {
     const { db } = database();
     const user = await createUser(db, { email: 'promote@example.com' });
 
-    expect(await grantSystemAdmin(db, 'PROMOTE@example.com')).toEqual({ changed: true });
+    expect(await grantSystemAdmin(serviceContext(db), { email: 'PROMOTE@example.com' })).toEqual({
+      changed: true,
+    });
     expect(await isAdmin(user.id)).toBe(true);
-    expect(await grantSystemAdmin(db, 'promote@example.com')).toEqual({ changed: false });
+    expect(await grantSystemAdmin(serviceContext(db), { email: 'promote@example.com' })).toEqual({
+      changed: false,
+    });
 
-    expect(await revokeSystemAdmin(db, 'promote@example.com')).toEqual({ changed: true });
+    expect(await revokeSystemAdmin(serviceContext(db), { email: 'promote@example.com' })).toEqual({
+      changed: true,
+    });
     expect(await isAdmin(user.id)).toBe(false);
-    expect(await revokeSystemAdmin(db, 'promote@example.com')).toEqual({ changed: false });
+    expect(await revokeSystemAdmin(serviceContext(db), { email: 'promote@example.com' })).toEqual({
+      changed: false,
+    });
   });
 
   it('sets a new password that replaces the old one', async () => {
     const { db } = database();
     await createUser(db, { email: 'reset@example.com', password: 'old-password' });
-    await setPassword(db, { email: 'reset@example.com', password: 'new-password' });
+    await setPassword(serviceContext(db), { email: 'reset@example.com', password: 'new-password' });
     const hash = await passwordHashOf('reset@example.com');
     expect(await verifyPassword(hash, 'new-password')).toBe(true);
     expect(await verifyPassword(hash, 'old-password')).toBe(false);
     await expect(
-      setPassword(db, { email: 'reset@example.com', password: '1234567' }),
+      setPassword(serviceContext(db), { email: 'reset@example.com', password: '1234567' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it.each([
-    ['grant', () => grantSystemAdmin(database().db, 'ghost@example.com')],
-    ['revoke', () => revokeSystemAdmin(database().db, 'ghost@example.com')],
+    [
+      'grant',
+      () => grantSystemAdmin(serviceContext(database().db), { email: 'ghost@example.com' }),
+    ],
+    [
+      'revoke',
+      () => revokeSystemAdmin(serviceContext(database().db), { email: 'ghost@example.com' }),
+    ],
     [
       'set-password',
-      () => setPassword(database().db, { email: 'ghost@example.com', password: 'whatever1' }),
+      () =>
+        setPassword(serviceContext(database().db), {
+          email: 'ghost@example.com',
+          password: 'whatever1',
+        }),
     ],
   ])('%s refuses an unknown email', async (_name, run) => {
     await expect(run()).rejects.toMatchObject({

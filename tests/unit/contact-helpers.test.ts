@@ -36,13 +36,13 @@ describe('sendContactMessage', () => {
       status,
       headers: { 'content-type': 'application/json' },
     });
-  const trpcError = (status: number, code: string, zodError: object | null) =>
+  const trpcError = (status: number, code: string, fieldErrors: Record<string, string[]>) =>
     trpcResponse(status, {
       error: {
         json: {
           message: 'Refused',
           code: -32600,
-          data: { code, httpStatus: status, zodError },
+          data: { code, httpStatus: status, fieldErrors },
         },
       },
     });
@@ -78,8 +78,8 @@ describe('sendContactMessage', () => {
   it('shows the server’s field errors beside the fields', async () => {
     fetchMock.mockResolvedValue(
       trpcError(400, 'BAD_REQUEST', {
-        formErrors: [],
-        fieldErrors: { email: ['Enter a valid email address.', 'Second message'], other: ['x'] },
+        email: ['Enter a valid email address.', 'Second message'],
+        other: ['x'],
       }),
     );
     await expect(sendContactMessage(fields)).resolves.toEqual({
@@ -89,7 +89,7 @@ describe('sendContactMessage', () => {
   });
 
   it('reports any other refusal or a network failure as failed', async () => {
-    fetchMock.mockResolvedValueOnce(trpcError(429, 'TOO_MANY_REQUESTS', null));
+    fetchMock.mockResolvedValueOnce(trpcError(429, 'TOO_MANY_REQUESTS', {}));
     await expect(sendContactMessage(fields)).resolves.toEqual({ status: 'failed' });
     fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
     await expect(sendContactMessage(fields)).resolves.toEqual({ status: 'failed' });

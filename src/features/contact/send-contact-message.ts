@@ -6,7 +6,7 @@ import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import superjson from 'superjson';
 import type { ZodError } from 'zod';
 
-import { contactSubmitInput } from '~/schemas/contact';
+import { submitContactInput } from '~/schemas/contact';
 import type { AppRouter } from '~/server/trpc/root';
 
 import type { ContactFieldErrors, ContactFieldName, ContactFields } from './types';
@@ -35,11 +35,11 @@ function fieldErrorsOf(error: ZodError): ContactFieldErrors {
   return errors;
 }
 
-/** The server's field errors (its error formatter adds zod's flattened errors), if any. */
+/** The server's field errors (its error formatter adds them per field), if any. */
 function serverFieldErrors(error: unknown): ContactFieldErrors {
   if (!(error instanceof TRPCClientError)) return {};
   const fieldErrors: Record<string, string[] | undefined> =
-    (error as TRPCClientError<AppRouter>).data?.zodError?.fieldErrors ?? {};
+    (error as TRPCClientError<AppRouter>).data?.fieldErrors ?? {};
   const errors: ContactFieldErrors = {};
   for (const [field, messages] of Object.entries(fieldErrors)) {
     if (isFieldName(field) && messages?.[0]) errors[field] = messages[0];
@@ -52,7 +52,7 @@ function serverFieldErrors(error: unknown): ContactFieldErrors {
  * validation failure comes back as field errors too; anything else is a failure to send.
  */
 export async function sendContactMessage(fields: ContactFields): Promise<SendOutcome> {
-  const parsed = contactSubmitInput.safeParse(fields);
+  const parsed = submitContactInput.safeParse(fields);
   if (!parsed.success) return { status: 'invalid', errors: fieldErrorsOf(parsed.error) };
   try {
     await client.contact.submit.mutate(fields);

@@ -15,7 +15,7 @@ export interface ImageStorage {
   save(image: ImageToStore): Promise<{ url: string }>;
 }
 
-/** A random name plus a timestamp plus the extension of the detected type (spec §3). */
+/** A random name plus a timestamp plus the extension of the detected type. */
 export function storedFileName(type: ImageType, now = Date.now()): string {
   return `${randomBytes(8).toString('hex')}-${now}.${type.ext}`;
 }

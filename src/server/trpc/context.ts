@@ -4,9 +4,7 @@ import type { Session } from 'next-auth';
 import { getServerAuthSession, hasSessionCookie } from '~/server/auth';
 import { env } from '~/env';
 import { getDb, type Db } from '~/server/db';
-
-/** Rebuilds one ISR page on its next request (Next's on-demand revalidation). */
-export type Revalidate = (path: string) => Promise<void>;
+import { skipRevalidation, type Revalidate } from '~/server/service-context';
 
 export interface ContextOptions {
   db: Db;
@@ -25,8 +23,6 @@ function clientIpOf(req: NextApiRequest): string | null {
   }
   return req.socket.remoteAddress ?? null;
 }
-
-const skipRevalidation: Revalidate = async () => {};
 
 export function createInnerContext(opts: ContextOptions) {
   return {

@@ -2,19 +2,22 @@ import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError, z } from 'zod';
 
+import { AppError } from '~/server/errors';
+
 import type { Context } from './context';
 
-export const t = initTRPC.context<Context>().create({
-  transformer: superjson,
-  errorFormatter({ shape, error }) {
-    const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
-    return {
-      ...shape,
-      message: zodError ? firstZodMessage(error.cause as ZodError) : shape.message,
-      data: { ...shape.data, zodError },
-    };
-  },
-});
+/** Messages per input field, for a form to show beside its fields; empty when none applies. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Zod's field errors (by the first segment of each issue's path), or the AppError's field. */
+function fieldErrorsOf(cause: unknown): FieldErrors {
+  if (cause instanceof ZodError) {
+    const { fieldErrors } = z.flattenError(cause) as { fieldErrors: Record<string, string[]> };
+    return fieldErrors;
+  }
+  if (cause instanceof AppError && cause.field) return { [cause.field]: [cause.message] };
+  return {};
+}
 
 function firstZodMessage(error: ZodError): string {
   const issue = error.issues[0];
@@ -22,6 +25,18 @@ function firstZodMessage(error: ZodError): string {
   const field = issue.path.join('.');
   return field ? `${field}: ${issue.message}` : issue.message;
 }
+
+export const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const { cause } = error;
+    return {
+      ...shape,
+      message: cause instanceof ZodError ? firstZodMessage(cause) : shape.message,
+      data: { ...shape.data, fieldErrors: fieldErrorsOf(cause) },
+    };
+  },
+});
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

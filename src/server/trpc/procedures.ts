@@ -18,7 +18,7 @@ const mapErrors = t.middleware(async ({ next }) => {
 
 export const publicProcedure = t.procedure.use(mapErrors);
 
-/** Signed-in callers only; `unauthorizedMessage` lets a call keep the spec's own wording. */
+/** Signed-in callers only; `unauthorizedMessage` lets a call keep its own wording. */
 export function createProtectedProcedure(unauthorizedMessage: string) {
   return publicProcedure.use(({ ctx, next }) => {
     const { session } = ctx;
@@ -29,53 +29,78 @@ export function createProtectedProcedure(unauthorizedMessage: string) {
 
 export const protectedProcedure = createProtectedProcedure('Please sign in to continue.');
 
-export const systemAdminProcedure = protectedProcedure.use(async ({ ctx, next }) => {
-  // Checked against user_roles on every call, so a revoked admin loses access at once.
-  if (!(await isSystemAdmin(ctx.db, ctx.session.user.id))) {
-    throw new TRPCError({
-      code: 'FORBIDDEN',
-      message: 'You need system administrator privileges to do this.',
-    });
-  }
-  return next();
+/**
+ * Puts `ctx.isSystemAdmin` in context, read from user_roles on every call so that a revoked
+ * admin loses access at once. For rules that depend on the input or on stored data: the rule
+ * reads the flag, and a service receives it instead of querying user_roles itself.
+ */
+export const withSystemAdminFlag = t.middleware(async ({ ctx, next }) => {
+  const userId = ctx.session?.user.id;
+  return next({ ctx: { isSystemAdmin: userId ? await isSystemAdmin(ctx, { userId }) : false } });
 });
+
+export const systemAdminProcedure = protectedProcedure
+  .use(withSystemAdminFlag)
+  .use(({ ctx, next }) => {
+    if (!ctx.isSystemAdmin) {
+      throw new TRPCError({
+        code: 'FORBIDDEN',
+        message: 'You need system administrator privileges to do this.',
+      });
+    }
+    return next();
+  });
 
 const ROLE_RANK: Record<TeamRole, number> = { member: 0, admin: 1, owner: 2 };
 
 export const teamInput = z.object({ teamId: z.uuid('teamId must be a team id') });
 
+/** The team a procedure runs on, and what the caller may do in it. */
+interface TeamScope {
+  id: string;
+  slug: string;
+  /** The caller's role in the team; null for a system admin outside it. */
+  role: TeamRole | null;
+  /** Holds an owner's powers: an owner of the team, or a system admin. */
+  isOwner: boolean;
+}
+
 /**
  * Procedures on one team's content: the input carries `teamId`; the caller needs at least
- * `minRole` in that team, or to be a system admin. Puts `ctx.team` (id, caller's role) in context.
+ * `minRole` in that team, or to be a system admin. Puts `ctx.team` (a TeamScope) in context.
  */
-function teamProcedure(minRole: TeamRole) {
+function teamProcedure(minRole: TeamRole, forbiddenMessage: string) {
   return protectedProcedure.input(teamInput).use(async ({ ctx, input, next }) => {
     const userId = ctx.session.user.id;
-    const [team, membership] = await Promise.all([
+    const [team, membership, systemAdmin] = await Promise.all([
       ctx.db.team.findUnique({ where: { id: input.teamId }, select: { id: true, slug: true } }),
       ctx.db.teamMember.findUnique({
         where: { teamId_userId: { teamId: input.teamId, userId } },
         select: { role: true },
       }),
+      isSystemAdmin(ctx, { userId }),
     ]);
-    const allowed = membership && ROLE_RANK[membership.role] >= ROLE_RANK[minRole];
-    if (!allowed && !(await isSystemAdmin(ctx.db, userId))) {
-      throw new TRPCError({
-        code: 'FORBIDDEN',
-        message:
-          minRole === 'member'
-            ? 'You are not a member of this team.'
-            : 'Only team admins and owners can do this.',
-      });
-    }
+    const role = membership?.role ?? null;
+    const hasRole = role !== null && ROLE_RANK[role] >= ROLE_RANK[minRole];
+    if (!hasRole && !systemAdmin)
+      throw new TRPCError({ code: 'FORBIDDEN', message: forbiddenMessage });
     if (!team) throw new TRPCError({ code: 'NOT_FOUND', message: 'Team not found.' });
-    return next({
-      ctx: { ...ctx, team: { id: team.id, slug: team.slug, role: membership?.role ?? null } },
-    });
+    const scope: TeamScope = {
+      id: team.id,
+      slug: team.slug,
+      role,
+      isOwner: role === 'owner' || systemAdmin,
+    };
+    return next({ ctx: { ...ctx, team: scope } });
   });
 }
 
 /** Read a team's content including drafts: any member of the team. */
-export const teamMemberProcedure = teamProcedure('member');
+export const teamMemberProcedure = teamProcedure('member', 'You are not a member of this team.');
 /** Change a team's content: team admins and owners. */
-export const teamAdminProcedure = teamProcedure('admin');
+export const teamAdminProcedure = teamProcedure(
+  'admin',
+  'Only team admins and owners can do this.',
+);
+/** Powers above a team admin's (changing roles): team owners. */
+export const teamOwnerProcedure = teamProcedure('owner', 'Only team owners can do this.');

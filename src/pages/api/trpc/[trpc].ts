@@ -1,129 +1,21 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { createNextApiHandler } from '@trpc/server/adapters/next';
 
-import { TtlCache } from '~/lib/ttl-cache';
-import { hasSessionCookie } from '~/server/auth';
 import { createContext } from '~/server/trpc/context';
+import { publicQueryCacheHeaders, withPublicAnswerCache } from '~/server/trpc/public-answer-cache';
 import { appRouter } from '~/server/trpc/root';
 
 // upload.image carries an image of up to 5 MB as base64 (about 6.7 MB).
 export const config = { api: { bodyParser: { sizeLimit: '8mb' } } };
 
-/**
- * Shared caches (a CDN, a caching proxy) may keep a public query's answer for a minute and
- * serve it a while longer as they refresh it.
- */
-const PUBLIC_QUERY_CACHE = 'public, s-maxage=60, stale-while-revalidate=300';
-
-const trpcHandler = createNextApiHandler({
-  router: appRouter,
-  createContext,
-  onError({ path, error }) {
-    if (error.code === 'INTERNAL_SERVER_ERROR') {
-      console.error(`tRPC failed on ${path ?? '<no-path>'}:`, error);
-    }
-  },
-  /*
-   * Only successful queries of a visitor without a session are cacheable: every other
-   * procedure answers a visitor UNAUTHORIZED, so these are the public reads, which answer
-   * everyone the same. Errors, mutations and anything a session saw are never cached.
-   */
-  responseMeta({ ctx, type, errors, eagerGeneration }) {
-    const cacheable =
-      type === 'query' &&
-      errors.length === 0 &&
-      !eagerGeneration &&
-      ctx !== undefined &&
-      !ctx.session;
-    return cacheable ? { headers: { 'cache-control': PUBLIC_QUERY_CACHE } } : {};
-  },
-});
-
-interface CachedAnswer {
-  contentType: string;
-  vary: string | undefined;
-  body: Buffer;
-}
-
-/**
- * The app keeps those cacheable answers itself for a few seconds, by URL, so a burst of
- * 'Load more' requests costs one database query and one serialisation, not one per visitor.
- * A write through this instance clears it; other instances see a change within the TTL.
- */
-const PUBLIC_QUERY_TTL_MS = 10_000;
-const publicAnswers = new TtlCache<CachedAnswer>({
-  ttlMs: PUBLIC_QUERY_TTL_MS,
-  maxBytes: 16 * 1024 * 1024,
-  sizeOf: (answer) => answer.body.length,
-});
-
-/**
- * Answers a cache may share: a signed-in caller (NextAuth's session cookie, possibly chunked)
- * and streaming clients (trpc-accept) always reach tRPC.
- */
-function mayShareAnswer(req: NextApiRequest): boolean {
-  return req.method === 'GET' && req.headers['trpc-accept'] === undefined && !hasSessionCookie(req);
-}
-
-function isCacheable(res: NextApiResponse): boolean {
-  return res.statusCode === 200 && res.getHeader('cache-control') === PUBLIC_QUERY_CACHE;
-}
-
-/**
- * Records what the handler writes to `res`. A shareable answer never goes out with a cookie,
- * whatever sets one: a shared cache must not hand one visitor's cookies to the next.
- */
-function recordAnswer(res: NextApiResponse): () => Buffer {
-  const chunks: Buffer[] = [];
-  const keep = (chunk: unknown) => {
-    if (typeof chunk === 'string' || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-  };
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => NextApiResponse;
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => NextApiResponse;
-  res.writeHead = ((...args: unknown[]) => {
-    if (isCacheable(res)) res.removeHeader('set-cookie');
-    return writeHead(...args);
-  }) as NextApiResponse['writeHead'];
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    keep(chunk);
-    return write(chunk, ...rest);
-  }) as NextApiResponse['write'];
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (typeof chunk !== 'function') keep(chunk);
-    return end(chunk, ...rest);
-  }) as NextApiResponse['end'];
-  return () => Buffer.concat(chunks);
-}
-
-function sendAnswer(res: NextApiResponse, answer: CachedAnswer) {
-  res.setHeader('content-type', answer.contentType);
-  res.setHeader('cache-control', PUBLIC_QUERY_CACHE);
-  if (answer.vary) res.setHeader('vary', answer.vary);
-  res.end(answer.body);
-}
-
-export default async function trpcRoute(req: NextApiRequest, res: NextApiResponse) {
-  if (!mayShareAnswer(req)) {
-    await trpcHandler(req, res);
-    // A mutation may have changed what the public queries answer.
-    if (req.method !== 'GET') publicAnswers.clear();
-    return;
-  }
-  const key = req.url ?? '';
-  const cached = publicAnswers.get(key);
-  if (cached) return sendAnswer(res, cached);
-  const recorded = recordAnswer(res);
-  await trpcHandler(req, res);
-  if (isCacheable(res)) {
-    const header = (name: string) => {
-      const value = res.getHeader(name);
-      return value === undefined ? undefined : String(value);
-    };
-    publicAnswers.set(key, {
-      contentType: header('content-type') ?? 'application/json',
-      vary: header('vary'),
-      body: recorded(),
-    });
-  }
-}
+export default withPublicAnswerCache(
+  createNextApiHandler({
+    router: appRouter,
+    createContext,
+    onError({ path, error }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') {
+        console.error(`tRPC failed on ${path ?? '<no-path>'}:`, error);
+      }
+    },
+    responseMeta: publicQueryCacheHeaders,
+  }),
+);

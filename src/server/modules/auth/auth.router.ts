@@ -1,4 +1,4 @@
-import { signUpSchema } from '~/schemas/auth';
+import { signUpInput } from '~/schemas/auth';
 import { router } from '~/server/trpc/init';
 import { publicProcedure } from '~/server/trpc/procedures';
 
@@ -7,6 +7,6 @@ import { isSignUpAllowed, signUp } from './auth.service';
 export const authRouter = router({
   /** Creates an account; the client then signs in through NextAuth. */
   signUp: publicProcedure
-    .input(signUpSchema)
-    .mutation(({ ctx, input }) => signUp(ctx.db, input, { allowed: isSignUpAllowed() })),
+    .input(signUpInput)
+    .mutation(({ ctx, input }) => signUp(ctx, { ...input, allowed: isSignUpAllowed() })),
 });

@@ -1,10 +1,20 @@
-import type { BlogPostFields } from '~/schemas/blog';
-import type { PageInput } from '~/schemas/common';
+import type {
+  BlogPostIdInput,
+  CreateBlogPostInput,
+  LatestBlogPostsInput,
+  ListBlogPostsInput,
+  PublishBlogPostInput,
+  UpdateBlogPostInput,
+} from '~/schemas/blog';
 import type { Db } from '~/server/db';
-import { AppError } from '~/server/errors';
+import { notFound, writeOrNotFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
+import { publicPaths, revalidatePaths } from '~/server/revalidate';
 import { sanitizeBlogHtml } from '~/server/sanitize-html';
+import type { ServiceContext } from '~/server/service-context';
+
+const POST_NOT_FOUND = 'Post Not Found';
 
 /**
  * The author comes with the post in the same findMany (one relation select, no per-post
@@ -47,13 +57,9 @@ const newestPublishedFirst = [
   { id: 'desc' },
 ] satisfies Prisma.BlogPostOrderByWithRelationInput[];
 
-function notFound(): AppError {
-  return new AppError('NOT_FOUND', 'Post Not Found');
-}
-
 /** Home page: the latest published posts. */
-export async function listLatestPosts(db: Db, limit: number) {
-  const rows = await db.blogPost.findMany({
+export async function listLatestBlogPosts(ctx: ServiceContext, { limit }: LatestBlogPostsInput) {
+  const rows = await ctx.db.blogPost.findMany({
     where: { published: true },
     orderBy: newestPublishedFirst,
     take: limit,
@@ -100,7 +106,7 @@ type PublishedPageArgs = {
  */
 async function listPublished<Row extends Pick<PostRow, 'id' | 'author' | 'authorName'>>(
   db: Db,
-  page: PageInput,
+  page: ListBlogPostsInput,
   find: (args: PublishedPageArgs) => Promise<Row[]>,
 ) {
   const after = page.cursor ? await afterInPublishedOrder(db, page.cursor) : {};
@@ -115,26 +121,34 @@ async function listPublished<Row extends Pick<PostRow, 'id' | 'author' | 'author
 }
 
 /** Public list: published posts, newest published first. */
-export function listPublishedPosts(db: Db, page: PageInput) {
-  return listPublished(db, page, (args) => db.blogPost.findMany({ ...args, select: postSelect }));
-}
-
-/** listPublishedPosts without the posts' content: what 'Load more' on /blog needs. */
-export function listPublishedPostSummaries(db: Db, page: PageInput) {
-  return listPublished(db, page, (args) =>
-    db.blogPost.findMany({ ...args, select: summarySelect }),
+export function listPublishedBlogPosts(ctx: ServiceContext, page: ListBlogPostsInput) {
+  return listPublished(ctx.db, page, (args) =>
+    ctx.db.blogPost.findMany({ ...args, select: postSelect }),
   );
 }
 
-export async function getPublishedPost(db: Db, id: string) {
-  const post = await db.blogPost.findFirst({ where: { id, published: true }, select: postSelect });
-  if (!post) throw notFound();
+/** listPublishedBlogPosts without the posts' content: what 'Load more' on /blog needs. */
+export function listPublishedBlogPostSummaries(ctx: ServiceContext, page: ListBlogPostsInput) {
+  return listPublished(ctx.db, page, (args) =>
+    ctx.db.blogPost.findMany({ ...args, select: summarySelect }),
+  );
+}
+
+export async function getPublishedBlogPost(ctx: ServiceContext, { id }: BlogPostIdInput) {
+  const post = await ctx.db.blogPost.findFirst({
+    where: { id, published: true },
+    select: postSelect,
+  });
+  if (!post) throw notFound(POST_NOT_FOUND);
   return withAuthor(post);
 }
 
 /** Admin list of one team's posts, drafts included, newest first. */
-export async function listTeamPosts(db: Db, teamId: string, page: PageInput) {
-  const rows = await db.blogPost.findMany({
+export async function adminListBlogPosts(
+  ctx: ServiceContext,
+  { teamId, ...page }: ListBlogPostsInput & { teamId: string },
+) {
+  const rows = await ctx.db.blogPost.findMany({
     where: { teamId },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     ...pageArgs(page),
@@ -144,9 +158,12 @@ export async function listTeamPosts(db: Db, teamId: string, page: PageInput) {
   return { items: items.map(withAuthor), nextCursor };
 }
 
-export async function getTeamPost(db: Db, teamId: string, id: string) {
-  const post = await db.blogPost.findFirst({ where: { id, teamId }, select: postSelect });
-  if (!post) throw notFound();
+export async function adminGetBlogPost(
+  ctx: ServiceContext,
+  { teamId, id }: BlogPostIdInput & { teamId: string },
+) {
+  const post = await ctx.db.blogPost.findFirst({ where: { id, teamId }, select: postSelect });
+  if (!post) throw notFound(POST_NOT_FOUND);
   return withAuthor(post);
 }
 
@@ -158,74 +175,87 @@ function publishedAtFor(published: boolean, current: Date | null): Date | null {
   return published && !current ? new Date() : current;
 }
 
-export async function createPost(db: Db, teamId: string, authorId: string, fields: BlogPostFields) {
-  const author = await db.user.findUnique({ where: { id: authorId }, select: { fullName: true } });
-  const post = await db.blogPost.create({
+/** Drafts appear on no public page: only a change the public pages showed or show revalidates. */
+async function revalidateIfPublic(ctx: ServiceContext, id: string, isPublic: boolean) {
+  if (isPublic) await revalidatePaths(ctx, publicPaths.blogPost(id));
+}
+
+export async function createBlogPost(
+  ctx: ServiceContext,
+  { teamId, actorId, ...fields }: CreateBlogPostInput & { teamId: string; actorId: string },
+) {
+  const author = await ctx.db.user.findUnique({
+    where: { id: actorId },
+    select: { fullName: true },
+  });
+  const post = await ctx.db.blogPost.create({
     data: {
       ...fields,
       content: sanitizeBlogHtml(fields.content),
       publishedAt: publishedAtFor(fields.published, null),
       teamId,
-      authorId,
+      authorId: actorId,
       authorName: author?.fullName ?? null,
     },
     select: postSelect,
   });
+  await revalidateIfPublic(ctx, post.id, post.published);
   return withAuthor(post);
 }
 
-/** Post state before a write, so callers know whether the public pages showed it. */
-async function findTeamPostState(db: Db, teamId: string, id: string) {
+/** Whether the public pages show the post and since when, read before a write changes it. */
+async function teamPostState(db: Db, teamId: string, id: string) {
   const post = await db.blogPost.findFirst({
     where: { id, teamId },
     select: { published: true, publishedAt: true },
   });
-  if (!post) throw notFound();
+  if (!post) throw notFound(POST_NOT_FOUND);
   return post;
 }
 
-export interface PostChange {
-  post: BlogPostView;
-  /** Whether the public pages showed the post before or show it now. */
-  publicChange: boolean;
+/** Writes a post of the team; another team's id is not found. */
+function writeTeamPost(db: Db, teamId: string, id: string, data: Prisma.BlogPostUpdateInput) {
+  return writeOrNotFound(
+    db.blogPost.update({ where: { id, teamId }, data, select: postSelect }),
+    POST_NOT_FOUND,
+  );
 }
 
-export async function updatePost(
-  db: Db,
-  teamId: string,
-  { id, ...fields }: BlogPostFields & { id: string },
-): Promise<PostChange> {
-  const before = await findTeamPostState(db, teamId, id);
-  const post = await db.blogPost.update({
-    where: { id },
-    data: {
-      ...fields,
-      content: sanitizeBlogHtml(fields.content),
-      publishedAt: publishedAtFor(fields.published, before.publishedAt),
-    },
-    select: postSelect,
+export async function updateBlogPost(
+  ctx: ServiceContext,
+  { teamId, id, ...fields }: UpdateBlogPostInput & { teamId: string },
+) {
+  const before = await teamPostState(ctx.db, teamId, id);
+  const post = await writeTeamPost(ctx.db, teamId, id, {
+    ...fields,
+    content: sanitizeBlogHtml(fields.content),
+    publishedAt: publishedAtFor(fields.published, before.publishedAt),
   });
-  return { post: withAuthor(post), publicChange: before.published || post.published };
+  await revalidateIfPublic(ctx, id, before.published || post.published);
+  return withAuthor(post);
 }
 
-export async function setPostPublished(
-  db: Db,
-  teamId: string,
-  id: string,
-  published: boolean,
-): Promise<PostChange> {
-  const before = await findTeamPostState(db, teamId, id);
-  const post = await db.blogPost.update({
-    where: { id },
-    data: { published, publishedAt: publishedAtFor(published, before.publishedAt) },
-    select: postSelect,
+export async function publishBlogPost(
+  ctx: ServiceContext,
+  { teamId, id, published }: PublishBlogPostInput & { teamId: string },
+) {
+  const before = await teamPostState(ctx.db, teamId, id);
+  const post = await writeTeamPost(ctx.db, teamId, id, {
+    published,
+    publishedAt: publishedAtFor(published, before.publishedAt),
   });
-  return { post: withAuthor(post), publicChange: before.published !== published };
+  await revalidateIfPublic(ctx, id, before.published !== published);
+  return withAuthor(post);
 }
 
-/** Returns whether the deleted post was public. */
-export async function deletePost(db: Db, teamId: string, id: string): Promise<boolean> {
-  const before = await findTeamPostState(db, teamId, id);
-  await db.blogPost.delete({ where: { id } });
-  return before.published;
+export async function deleteBlogPost(
+  ctx: ServiceContext,
+  { teamId, id }: BlogPostIdInput & { teamId: string },
+) {
+  const deleted = await writeOrNotFound(
+    ctx.db.blogPost.delete({ where: { id, teamId }, select: { published: true } }),
+    POST_NOT_FOUND,
+  );
+  await revalidateIfPublic(ctx, id, deleted.published);
+  return { id };
 }

@@ -1,15 +1,14 @@
 import {
-  contactIdInput,
-  contactListInput,
-  contactMarkReadInput,
-  contactSubmitInput,
+  contactSubmissionIdInput,
+  listContactSubmissionsInput,
+  markContactReadInput,
+  submitContactInput,
 } from '~/schemas/contact';
 import { clientKey } from '~/server/rate-limit';
 import { router } from '~/server/trpc/init';
 import { publicProcedure, systemAdminProcedure } from '~/server/trpc/procedures';
 
 import {
-  contactRateLimiter,
   deleteContactSubmission,
   listContactSubmissions,
   markContactRead,
@@ -18,15 +17,15 @@ import {
 
 export const contactRouter = router({
   submit: publicProcedure
-    .input(contactSubmitInput)
-    .mutation(({ ctx, input }) => submitContact(ctx.db, contactRateLimiter, clientKey(ctx), input)),
+    .input(submitContactInput)
+    .mutation(({ ctx, input }) => submitContact(ctx, { ...input, clientKey: clientKey(ctx) })),
   list: systemAdminProcedure
-    .input(contactListInput)
-    .query(({ ctx, input }) => listContactSubmissions(ctx.db, input)),
+    .input(listContactSubmissionsInput)
+    .query(({ ctx, input }) => listContactSubmissions(ctx, input)),
   markRead: systemAdminProcedure
-    .input(contactMarkReadInput)
-    .mutation(({ ctx, input }) => markContactRead(ctx.db, input.id, input.read)),
+    .input(markContactReadInput)
+    .mutation(({ ctx, input }) => markContactRead(ctx, input)),
   delete: systemAdminProcedure
-    .input(contactIdInput)
-    .mutation(({ ctx, input }) => deleteContactSubmission(ctx.db, input.id)),
+    .input(contactSubmissionIdInput)
+    .mutation(({ ctx, input }) => deleteContactSubmission(ctx, input)),
 });

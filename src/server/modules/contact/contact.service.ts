@@ -1,11 +1,18 @@
-import type { ContactListInput, ContactSubmitInput } from '~/schemas/contact';
-import type { Db } from '~/server/db';
-import { AppError } from '~/server/errors';
+import type {
+  ContactSubmissionIdInput,
+  ListContactSubmissionsInput,
+  MarkContactReadInput,
+  SubmitContactInput,
+} from '~/schemas/contact';
+import { AppError, writeOrNotFound } from '~/server/errors';
 import { pageArgs, toPage } from '~/server/pagination';
 import { createRateLimiter, type RateLimiter } from '~/server/rate-limit';
+import type { ServiceContext } from '~/server/service-context';
+
+const MESSAGE_NOT_FOUND = 'Message not found.';
 
 /** 5 messages per 10 minutes per client. */
-export const contactRateLimiter: RateLimiter = createRateLimiter({
+const contactRateLimiter: RateLimiter = createRateLimiter({
   scope: 'contact',
   limit: 5,
   windowMs: 10 * 60 * 1000,
@@ -22,47 +29,55 @@ const submissionSelect = {
 } as const;
 
 /**
- * Stores a contact message. A filled honeypot looks like success to the sender but stores
- * nothing, so bots learn nothing from the answer.
+ * Stores a contact message from the client `clientKey` names (for its rate limit). A filled
+ * honeypot looks like success to the sender but stores nothing, so bots learn nothing.
  */
 export async function submitContact(
-  db: Db,
-  limiter: RateLimiter,
-  clientKey: string,
-  input: ContactSubmitInput,
+  ctx: ServiceContext,
+  { clientKey, website, ...message }: SubmitContactInput & { clientKey: string },
 ): Promise<{ ok: true }> {
-  const { website, ...message } = input;
   if (website?.trim()) return { ok: true };
-  const { allowed } = await limiter.hit(db, clientKey);
+  const { allowed } = await contactRateLimiter.hit(ctx.db, clientKey);
   if (!allowed) {
     throw new AppError('TOO_MANY_REQUESTS', 'Too many messages. Please try again later.');
   }
-  await db.contactSubmission.create({ data: message, select: { id: true } });
+  await ctx.db.contactSubmission.create({ data: message, select: { id: true } });
   return { ok: true };
 }
 
 /** Newest first; optionally only the unread ones. */
-export async function listContactSubmissions(db: Db, input: ContactListInput) {
-  const rows = await db.contactSubmission.findMany({
-    where: input.unreadOnly ? { readAt: null } : {},
+export async function listContactSubmissions(
+  ctx: ServiceContext,
+  { unreadOnly, ...page }: ListContactSubmissionsInput,
+) {
+  const rows = await ctx.db.contactSubmission.findMany({
+    where: unreadOnly ? { readAt: null } : {},
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     select: submissionSelect,
-    ...pageArgs(input),
+    ...pageArgs(page),
   });
-  return toPage(rows, input.limit);
+  return toPage(rows, page.limit);
 }
 
-export async function markContactRead(db: Db, id: string, read: boolean) {
-  const { count } = await db.contactSubmission.updateMany({
-    where: { id },
-    data: { readAt: read ? new Date() : null },
-  });
-  if (count === 0) throw new AppError('NOT_FOUND', 'Message not found.');
+export async function markContactRead(ctx: ServiceContext, { id, read }: MarkContactReadInput) {
+  await writeOrNotFound(
+    ctx.db.contactSubmission.update({
+      where: { id },
+      data: { readAt: read ? new Date() : null },
+      select: { id: true },
+    }),
+    MESSAGE_NOT_FOUND,
+  );
   return { id, read };
 }
 
-export async function deleteContactSubmission(db: Db, id: string) {
-  const { count } = await db.contactSubmission.deleteMany({ where: { id } });
-  if (count === 0) throw new AppError('NOT_FOUND', 'Message not found.');
+export async function deleteContactSubmission(
+  ctx: ServiceContext,
+  { id }: ContactSubmissionIdInput,
+) {
+  await writeOrNotFound(
+    ctx.db.contactSubmission.delete({ where: { id }, select: { id: true } }),
+    MESSAGE_NOT_FOUND,
+  );
   return { id };
 }

@@ -1,38 +1,38 @@
 import {
-  addCustomLinkSchema,
-  customLinkOwnerSchema,
-  deleteCustomLinkSchema,
-  reorderCustomLinksSchema,
+  addCustomLinkInput,
+  customLinkIdInput,
+  customLinkOwnerInput,
+  reorderCustomLinksInput,
 } from '~/schemas/custom-link';
 import { router } from '~/server/trpc/init';
 import { publicProcedure, teamAdminProcedure, teamMemberProcedure } from '~/server/trpc/procedures';
 
 import {
-  addLink,
-  adminListLinks,
-  deleteLink,
-  listLinks,
-  reorderLinks,
+  addCustomLink,
+  adminListCustomLinks,
+  deleteCustomLink,
+  listCustomLinks,
+  reorderCustomLinks,
 } from './custom-link.service';
 
 export const customLinkRouter = router({
   list: publicProcedure
-    .input(customLinkOwnerSchema)
-    .query(({ ctx, input }) => listLinks(ctx.db, input)),
+    .input(customLinkOwnerInput)
+    .query(({ ctx, input }) => listCustomLinks(ctx, input)),
 
   adminList: teamMemberProcedure
-    .input(customLinkOwnerSchema)
-    .query(({ ctx, input }) => adminListLinks(ctx.db, ctx.team.id, input)),
+    .input(customLinkOwnerInput)
+    .query(({ ctx, input }) => adminListCustomLinks(ctx, { ...input, teamId: ctx.team.id })),
 
   add: teamAdminProcedure
-    .input(addCustomLinkSchema)
-    .mutation(({ ctx, input }) => addLink(ctx, ctx.team.id, input)),
+    .input(addCustomLinkInput)
+    .mutation(({ ctx, input }) => addCustomLink(ctx, { ...input, teamId: ctx.team.id })),
 
   delete: teamAdminProcedure
-    .input(deleteCustomLinkSchema)
-    .mutation(({ ctx, input }) => deleteLink(ctx, ctx.team.id, input.id)),
+    .input(customLinkIdInput)
+    .mutation(({ ctx, input }) => deleteCustomLink(ctx, { ...input, teamId: ctx.team.id })),
 
   reorder: teamAdminProcedure
-    .input(reorderCustomLinksSchema)
-    .mutation(({ ctx, input }) => reorderLinks(ctx, ctx.team.id, input)),
+    .input(reorderCustomLinksInput)
+    .mutation(({ ctx, input }) => reorderCustomLinks(ctx, { ...input, teamId: ctx.team.id })),
 });

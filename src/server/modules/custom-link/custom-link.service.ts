@@ -4,26 +4,28 @@ import {
   type AddCustomLinkInput,
   type CustomLinkEntityType,
   type CustomLinkFields,
-  type CustomLinkOwner,
+  type CustomLinkIdInput,
+  type CustomLinkOwnerInput,
   type ReorderCustomLinksInput,
 } from '~/schemas/custom-link';
 import type { Db } from '~/server/db';
-import { AppError } from '~/server/errors';
+import { AppError, notFound, writeOrNotFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
-import type { Context } from '~/server/trpc/context';
-
-import { requireSameIds } from './reorder';
-
-type ServiceContext = Pick<Context, 'db' | 'revalidate'>;
+import { reorder, type OrderedList } from '~/server/reorder';
+import type { ServiceContext } from '~/server/service-context';
 
 type OwnerColumn = 'blogPostId' | 'projectId' | 'seriesId' | 'seriesItemId';
 
 interface OwnerKind {
   /** The custom_links column (a real foreign key) that points at this kind of owner. */
   column: OwnerColumn;
+  /** The owner's links as an ordered list (src/server/reorder.ts). */
+  list: OrderedList;
   /** What else must hold for visitors to see the links: unpublished content keeps them hidden. */
   visibleToPublic: Prisma.CustomLinkWhereInput;
+  /** Links whose owner of this kind belongs to the team. */
+  ownedByTeam(teamId: string): Prisma.CustomLinkWhereInput;
   /** The owner's public pages when it belongs to the team; null when the team has no such owner. */
   pathsInTeam(db: Db, id: string, teamId: string): Promise<string[] | null>;
 }
@@ -32,7 +34,9 @@ interface OwnerKind {
 const OWNER_KINDS: Record<CustomLinkEntityType, OwnerKind> = {
   blog: {
     column: 'blogPostId',
+    list: 'blogPostLinks',
     visibleToPublic: { blogPost: { published: true } },
+    ownedByTeam: (teamId) => ({ blogPost: { teamId } }),
     async pathsInTeam(db, id, teamId) {
       const post = await db.blogPost.findFirst({ where: { id, teamId }, select: { id: true } });
       return post && publicPaths.blogPost(post.id);
@@ -40,7 +44,9 @@ const OWNER_KINDS: Record<CustomLinkEntityType, OwnerKind> = {
   },
   project: {
     column: 'projectId',
+    list: 'projectLinks',
     visibleToPublic: {},
+    ownedByTeam: (teamId) => ({ project: { teamId } }),
     async pathsInTeam(db, id, teamId) {
       const project = await db.project.findFirst({ where: { id, teamId }, select: { id: true } });
       return project && publicPaths.project(project.id);
@@ -48,7 +54,9 @@ const OWNER_KINDS: Record<CustomLinkEntityType, OwnerKind> = {
   },
   series: {
     column: 'seriesId',
+    list: 'seriesLinks',
     visibleToPublic: {},
+    ownedByTeam: (teamId) => ({ series: { teamId } }),
     async pathsInTeam(db, id, teamId) {
       const series = await db.series.findFirst({ where: { id, teamId }, select: { slug: true } });
       return series && publicPaths.series(series.slug);
@@ -56,7 +64,9 @@ const OWNER_KINDS: Record<CustomLinkEntityType, OwnerKind> = {
   },
   series_item: {
     column: 'seriesItemId',
+    list: 'seriesItemLinks',
     visibleToPublic: { seriesItem: { published: true } },
+    ownedByTeam: (teamId) => ({ seriesItem: { series: { teamId } } }),
     async pathsInTeam(db, id, teamId) {
       const item = await db.seriesItem.findFirst({
         where: { id, series: { teamId } },
@@ -87,14 +97,19 @@ const ownerColumnsSelect = Object.fromEntries(
   Object.values(OWNER_KINDS).map((kind) => [kind.column, true]),
 ) as Record<OwnerColumn, true>;
 
+/** A link is the team's when its owner is, whatever kind the owner is. */
+function linkInTeam(id: string, teamId: string): Prisma.CustomLinkWhereUniqueInput {
+  return { id, OR: Object.values(OWNER_KINDS).map((kind) => kind.ownedByTeam(teamId)) };
+}
+
 function ownerColumn({
   entityType,
   entityId,
-}: CustomLinkOwner): Partial<Record<OwnerColumn, string>> {
+}: CustomLinkOwnerInput): Partial<Record<OwnerColumn, string>> {
   return { [OWNER_KINDS[entityType].column]: entityId };
 }
 
-function ownerOfLink(link: Record<OwnerColumn, string | null>): CustomLinkOwner {
+function ownerOfLink(link: Record<OwnerColumn, string | null>): CustomLinkOwnerInput {
   for (const entityType of customLinkEntityTypes) {
     const entityId = link[OWNER_KINDS[entityType].column];
     if (entityId) return { entityType, entityId };
@@ -103,19 +118,19 @@ function ownerOfLink(link: Record<OwnerColumn, string | null>): CustomLinkOwner 
   throw new Error('A custom link without an owner.');
 }
 
-function ownerPathsInTeam(db: Db, owner: CustomLinkOwner, teamId: string) {
+function ownerPathsInTeam(db: Db, owner: CustomLinkOwnerInput, teamId: string) {
   return OWNER_KINDS[owner.entityType].pathsInTeam(db, owner.entityId, teamId);
 }
 
-async function requireOwnerPaths(db: Db, owner: CustomLinkOwner, teamId: string) {
+async function requireOwnerPaths(db: Db, owner: CustomLinkOwnerInput, teamId: string) {
   const paths = await ownerPathsInTeam(db, owner, teamId);
-  if (!paths) throw new AppError('NOT_FOUND', OWNER_NOT_FOUND);
+  if (!paths) throw notFound(OWNER_NOT_FOUND);
   return paths;
 }
 
 /**
  * Nested-create data for links staged in a create dialog: written in the same statement, and so
- * the same transaction, as their owner, with display_order = position (spec §7, §9).
+ * the same transaction, as their owner, with display_order = position.
  */
 export function stagedLinksCreate(links: readonly CustomLinkFields[]) {
   return {
@@ -128,8 +143,8 @@ export function stagedLinksCreate(links: readonly CustomLinkFields[]) {
 }
 
 /** A visitor's view: the owner's links in display order; none while the owner is unpublished. */
-export function listLinks(db: Db, owner: CustomLinkOwner) {
-  return db.customLink.findMany({
+export function listCustomLinks(ctx: ServiceContext, owner: CustomLinkOwnerInput) {
+  return ctx.db.customLink.findMany({
     where: { ...ownerColumn(owner), ...OWNER_KINDS[owner.entityType].visibleToPublic },
     orderBy: linkOrder,
     select: linkFields,
@@ -137,18 +152,25 @@ export function listLinks(db: Db, owner: CustomLinkOwner) {
 }
 
 /** A team member's view, drafts included; the owner must belong to the team. */
-export async function adminListLinks(db: Db, teamId: string, owner: CustomLinkOwner) {
-  await requireOwnerPaths(db, owner, teamId);
-  return db.customLink.findMany({
+export async function adminListCustomLinks(
+  ctx: ServiceContext,
+  { teamId, entityType, entityId }: CustomLinkOwnerInput & { teamId: string },
+) {
+  const owner = { entityType, entityId };
+  await requireOwnerPaths(ctx.db, owner, teamId);
+  return ctx.db.customLink.findMany({
     where: ownerColumn(owner),
     orderBy: linkOrder,
     select: linkFields,
   });
 }
 
-/** Appends a link after the owner's last one (display_order = highest + 1, spec §7). */
-export async function addLink(ctx: ServiceContext, teamId: string, input: AddCustomLinkInput) {
-  const owner = { entityType: input.entityType, entityId: input.entityId };
+/** Appends a link after the owner's last one (display_order = highest + 1). */
+export async function addCustomLink(
+  ctx: ServiceContext,
+  { teamId, entityType, entityId, linkName, linkUrl }: AddCustomLinkInput & { teamId: string },
+) {
+  const owner = { entityType, entityId };
   const paths = await requireOwnerPaths(ctx.db, owner, teamId);
   const existing = await ctx.db.customLink.aggregate({
     where: ownerColumn(owner),
@@ -161,8 +183,8 @@ export async function addLink(ctx: ServiceContext, teamId: string, input: AddCus
   const link = await ctx.db.customLink.create({
     data: {
       ...ownerColumn(owner),
-      linkName: input.linkName,
-      linkUrl: input.linkUrl,
+      linkName,
+      linkUrl,
       displayOrder: (existing._max.displayOrder ?? -1) + 1,
     },
     select: linkFields,
@@ -172,35 +194,31 @@ export async function addLink(ctx: ServiceContext, teamId: string, input: AddCus
 }
 
 /** Deletes a link whose owner belongs to the team; any other id is not found. */
-export async function deleteLink(ctx: ServiceContext, teamId: string, id: string) {
-  const link = await ctx.db.customLink.findUnique({ where: { id }, select: ownerColumnsSelect });
-  const paths = link && (await ownerPathsInTeam(ctx.db, ownerOfLink(link), teamId));
-  if (!paths) throw new AppError('NOT_FOUND', LINK_NOT_FOUND);
-  await ctx.db.customLink.delete({ where: { id }, select: { id: true } });
-  await revalidatePaths(ctx, paths);
+export async function deleteCustomLink(
+  ctx: ServiceContext,
+  { teamId, id }: CustomLinkIdInput & { teamId: string },
+) {
+  const link = await writeOrNotFound(
+    ctx.db.customLink.delete({ where: linkInTeam(id, teamId), select: ownerColumnsSelect }),
+    LINK_NOT_FOUND,
+  );
+  const paths = await ownerPathsInTeam(ctx.db, ownerOfLink(link), teamId);
+  await revalidatePaths(ctx, paths ?? []);
   return { id };
 }
 
-/** Writes display_order = position for every link of the owner, in one transaction. */
-export async function reorderLinks(
+/** Writes display_order = position for every link of the owner. */
+export async function reorderCustomLinks(
   ctx: ServiceContext,
-  teamId: string,
-  input: ReorderCustomLinksInput,
+  { teamId, entityType, entityId, ids }: ReorderCustomLinksInput & { teamId: string },
 ) {
-  const owner = { entityType: input.entityType, entityId: input.entityId };
+  const owner = { entityType, entityId };
   const paths = await requireOwnerPaths(ctx.db, owner, teamId);
-  const where = ownerColumn(owner);
-  const current = await ctx.db.customLink.findMany({ where, select: { id: true } });
-  requireSameIds(
-    current.map((link) => link.id),
-    input.ids,
-    'link',
-  );
-  await ctx.db.$transaction(
-    input.ids.map((id, index) =>
-      ctx.db.customLink.update({ where: { id, ...where }, data: { displayOrder: index } }),
-    ),
-  );
+  await reorder(ctx.db, OWNER_KINDS[entityType].list, entityId, ids);
   await revalidatePaths(ctx, paths);
-  return ctx.db.customLink.findMany({ where, orderBy: linkOrder, select: linkFields });
+  return ctx.db.customLink.findMany({
+    where: ownerColumn(owner),
+    orderBy: linkOrder,
+    select: linkFields,
+  });
 }

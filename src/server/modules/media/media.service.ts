@@ -1,10 +1,17 @@
 import { toYouTubeEmbedUrl, youTubeThumbnailUrl } from '~/lib/youtube';
-import type { PageInput } from '~/schemas/common';
-import type { MediaFields, MediaTypeValue } from '~/schemas/media';
-import type { Db } from '~/server/db';
-import { AppError } from '~/server/errors';
+import type {
+  CreateMediaInput,
+  ListMediaInput,
+  MediaIdInput,
+  UpdateMediaInput,
+} from '~/schemas/media';
+import { AppError, writeOrNotFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
+import { publicPaths, revalidatePaths } from '~/server/revalidate';
+import type { ServiceContext } from '~/server/service-context';
+
+const MEDIA_NOT_FOUND = 'Media item not found.';
 
 const mediaSelect = {
   id: true,
@@ -24,24 +31,20 @@ const newestFirst = [
   { id: 'desc' },
 ] satisfies Prisma.MediaItemOrderByWithRelationInput[];
 
-export interface MediaListFilter extends PageInput {
-  mediaType?: MediaTypeValue | null;
-}
-
-function notFound(): AppError {
-  return new AppError('NOT_FOUND', 'Media item not found.');
-}
-
 /** YouTube links are stored in the embed form, with the video's thumbnail. */
-function toMediaData(fields: MediaFields) {
+function toMediaData(fields: CreateMediaInput) {
   if (fields.mediaType !== 'youtube') return fields;
   const link = toYouTubeEmbedUrl(fields.mediaUrl);
-  if (!link.ok) throw new AppError('BAD_REQUEST', link.message);
+  if (!link.ok) throw new AppError('BAD_REQUEST', link.message, { field: 'mediaUrl' });
   return { ...fields, mediaUrl: link.embedUrl, thumbnailUrl: youTubeThumbnailUrl(link.videoId) };
 }
 
-async function listMedia(db: Db, where: Prisma.MediaItemWhereInput, filter: MediaListFilter) {
-  const rows = await db.mediaItem.findMany({
+async function listMediaWhere(
+  ctx: ServiceContext,
+  where: Prisma.MediaItemWhereInput,
+  filter: ListMediaInput,
+) {
+  const rows = await ctx.db.mediaItem.findMany({
     where: filter.mediaType ? { ...where, mediaType: filter.mediaType } : where,
     orderBy: newestFirst,
     ...pageArgs(filter),
@@ -51,32 +54,53 @@ async function listMedia(db: Db, where: Prisma.MediaItemWhereInput, filter: Medi
 }
 
 /** Public gallery: newest first, optionally one type. */
-export function listPublicMedia(db: Db, filter: MediaListFilter) {
-  return listMedia(db, {}, filter);
+export function listMedia(ctx: ServiceContext, filter: ListMediaInput) {
+  return listMediaWhere(ctx, {}, filter);
 }
 
-export function listTeamMedia(db: Db, teamId: string, filter: MediaListFilter) {
-  return listMedia(db, { teamId }, filter);
+export function adminListMedia(
+  ctx: ServiceContext,
+  { teamId, ...filter }: ListMediaInput & { teamId: string },
+) {
+  return listMediaWhere(ctx, { teamId }, filter);
 }
 
-export function createMedia(db: Db, teamId: string, fields: MediaFields) {
-  return db.mediaItem.create({ data: { ...toMediaData(fields), teamId }, select: mediaSelect });
+export async function createMedia(
+  ctx: ServiceContext,
+  { teamId, ...fields }: CreateMediaInput & { teamId: string },
+) {
+  const media = await ctx.db.mediaItem.create({
+    data: { ...toMediaData(fields), teamId },
+    select: mediaSelect,
+  });
+  await revalidatePaths(ctx, publicPaths.media());
+  return media;
 }
 
 export async function updateMedia(
-  db: Db,
-  teamId: string,
-  { id, ...fields }: MediaFields & { id: string },
+  ctx: ServiceContext,
+  { teamId, id, ...fields }: UpdateMediaInput & { teamId: string },
 ) {
-  const { count } = await db.mediaItem.updateMany({
-    where: { id, teamId },
-    data: toMediaData(fields),
-  });
-  if (count === 0) throw notFound();
-  return db.mediaItem.findUniqueOrThrow({ where: { id }, select: mediaSelect });
+  const media = await writeOrNotFound(
+    ctx.db.mediaItem.update({
+      where: { id, teamId },
+      data: toMediaData(fields),
+      select: mediaSelect,
+    }),
+    MEDIA_NOT_FOUND,
+  );
+  await revalidatePaths(ctx, publicPaths.media());
+  return media;
 }
 
-export async function deleteMedia(db: Db, teamId: string, id: string) {
-  const { count } = await db.mediaItem.deleteMany({ where: { id, teamId } });
-  if (count === 0) throw notFound();
+export async function deleteMedia(
+  ctx: ServiceContext,
+  { teamId, id }: MediaIdInput & { teamId: string },
+) {
+  await writeOrNotFound(
+    ctx.db.mediaItem.delete({ where: { id, teamId }, select: { id: true } }),
+    MEDIA_NOT_FOUND,
+  );
+  await revalidatePaths(ctx, publicPaths.media());
+  return { id };
 }

@@ -1,9 +1,18 @@
-import type { PageInput } from '~/schemas/common';
-import type { ProjectFields } from '~/schemas/project';
+import type {
+  CreateProjectInput,
+  FeaturedProjectsInput,
+  ListProjectsInput,
+  ProjectIdInput,
+  UpdateProjectInput,
+} from '~/schemas/project';
 import type { Db } from '~/server/db';
-import { AppError } from '~/server/errors';
+import { AppError, notFound, writeOrNotFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
+import { publicPaths, revalidatePaths } from '~/server/revalidate';
+import type { ServiceContext } from '~/server/service-context';
+
+const PROJECT_NOT_FOUND = 'Project not found';
 
 const projectSelect = {
   id: true,
@@ -27,13 +36,9 @@ const newestFirst = [
   { id: 'desc' },
 ] satisfies Prisma.ProjectOrderByWithRelationInput[];
 
-function notFound(): AppError {
-  return new AppError('NOT_FOUND', 'Project not found');
-}
-
 /** Home page: featured projects, newest first. */
-export function listFeaturedProjects(db: Db, limit: number) {
-  return db.project.findMany({
+export function listFeaturedProjects(ctx: ServiceContext, { limit }: FeaturedProjectsInput) {
+  return ctx.db.project.findMany({
     where: { featured: true },
     orderBy: newestFirst,
     take: limit,
@@ -42,8 +47,8 @@ export function listFeaturedProjects(db: Db, limit: number) {
 }
 
 /** Public list: featured first, then newest. */
-export async function listProjects(db: Db, page: PageInput) {
-  const rows = await db.project.findMany({
+export async function listProjects(ctx: ServiceContext, page: ListProjectsInput) {
+  const rows = await ctx.db.project.findMany({
     orderBy: [{ featured: 'desc' }, ...newestFirst],
     ...pageArgs(page),
     select: projectSelect,
@@ -52,8 +57,8 @@ export async function listProjects(db: Db, page: PageInput) {
 }
 
 /** Project detail, with its team's name and its series' title and slug. */
-export async function getProject(db: Db, id: string) {
-  const project = await db.project.findUnique({
+export async function getProject(ctx: ServiceContext, { id }: ProjectIdInput) {
+  const project = await ctx.db.project.findUnique({
     where: { id },
     select: {
       ...projectSelect,
@@ -61,13 +66,16 @@ export async function getProject(db: Db, id: string) {
       series: { select: { title: true, slug: true } },
     },
   });
-  if (!project) throw notFound();
+  if (!project) throw notFound(PROJECT_NOT_FOUND);
   return project;
 }
 
 /** Admin list of one team's projects, newest first. */
-export async function listTeamProjects(db: Db, teamId: string, page: PageInput) {
-  const rows = await db.project.findMany({
+export async function adminListProjects(
+  ctx: ServiceContext,
+  { teamId, ...page }: ListProjectsInput & { teamId: string },
+) {
+  const rows = await ctx.db.project.findMany({
     where: { teamId },
     orderBy: newestFirst,
     ...pageArgs(page),
@@ -83,26 +91,45 @@ async function assertSeriesOfTeam(db: Db, teamId: string, seriesId: string | nul
     where: { id: seriesId, teamId },
     select: { id: true },
   });
-  if (!series) throw new AppError('BAD_REQUEST', 'Choose a series of this team.');
+  if (!series) {
+    throw new AppError('BAD_REQUEST', 'Choose a series of this team.', { field: 'seriesId' });
+  }
 }
 
-export async function createProject(db: Db, teamId: string, fields: ProjectFields) {
-  await assertSeriesOfTeam(db, teamId, fields.seriesId);
-  return db.project.create({ data: { ...fields, teamId }, select: projectSelect });
+export async function createProject(
+  ctx: ServiceContext,
+  { teamId, ...fields }: CreateProjectInput & { teamId: string },
+) {
+  await assertSeriesOfTeam(ctx.db, teamId, fields.seriesId);
+  const project = await ctx.db.project.create({
+    data: { ...fields, teamId },
+    select: projectSelect,
+  });
+  await revalidatePaths(ctx, publicPaths.project(project.id));
+  return project;
 }
 
 export async function updateProject(
-  db: Db,
-  teamId: string,
-  { id, ...fields }: ProjectFields & { id: string },
+  ctx: ServiceContext,
+  { teamId, id, ...fields }: UpdateProjectInput & { teamId: string },
 ) {
-  await assertSeriesOfTeam(db, teamId, fields.seriesId);
-  const { count } = await db.project.updateMany({ where: { id, teamId }, data: fields });
-  if (count === 0) throw notFound();
-  return db.project.findUniqueOrThrow({ where: { id }, select: projectSelect });
+  await assertSeriesOfTeam(ctx.db, teamId, fields.seriesId);
+  const project = await writeOrNotFound(
+    ctx.db.project.update({ where: { id, teamId }, data: fields, select: projectSelect }),
+    PROJECT_NOT_FOUND,
+  );
+  await revalidatePaths(ctx, publicPaths.project(project.id));
+  return project;
 }
 
-export async function deleteProject(db: Db, teamId: string, id: string) {
-  const { count } = await db.project.deleteMany({ where: { id, teamId } });
-  if (count === 0) throw notFound();
+export async function deleteProject(
+  ctx: ServiceContext,
+  { teamId, id }: ProjectIdInput & { teamId: string },
+) {
+  await writeOrNotFound(
+    ctx.db.project.delete({ where: { id, teamId }, select: { id: true } }),
+    PROJECT_NOT_FOUND,
+  );
+  await revalidatePaths(ctx, publicPaths.project(id));
+  return { id };
 }

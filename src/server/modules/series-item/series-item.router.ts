@@ -1,51 +1,51 @@
 import {
-  adminSeriesItemListSchema,
-  createSeriesItemSchema,
-  publicSeriesItemListSchema,
-  publicSeriesItemSchema,
-  reorderSeriesItemsSchema,
-  seriesItemIdSchema,
-  updateSeriesItemSchema,
+  adminListSeriesItemsInput,
+  createSeriesItemInput,
+  listSeriesItemsInput,
+  reorderSeriesItemsInput,
+  seriesItemByIdInput,
+  seriesItemIdInput,
+  updateSeriesItemInput,
 } from '~/schemas/series-item';
 import { router } from '~/server/trpc/init';
 import { publicProcedure, teamAdminProcedure, teamMemberProcedure } from '~/server/trpc/procedures';
 
 import {
-  adminListItems,
-  createItem,
-  deleteItem,
-  getPublishedItem,
-  listPublishedItems,
-  reorderItems,
-  updateItem,
+  adminListSeriesItems,
+  createSeriesItem,
+  deleteSeriesItem,
+  getPublishedSeriesItem,
+  listPublishedSeriesItems,
+  reorderSeriesItems,
+  updateSeriesItem,
 } from './series-item.service';
 
 export const seriesItemRouter = router({
   list: publicProcedure
-    .input(publicSeriesItemListSchema)
-    .query(({ ctx, input }) => listPublishedItems(ctx.db, input)),
+    .input(listSeriesItemsInput)
+    .query(({ ctx, input }) => listPublishedSeriesItems(ctx, input)),
 
   byId: publicProcedure
-    .input(publicSeriesItemSchema)
-    .query(({ ctx, input }) => getPublishedItem(ctx.db, input.seriesSlug, input.itemId)),
+    .input(seriesItemByIdInput)
+    .query(({ ctx, input }) => getPublishedSeriesItem(ctx, input)),
 
   adminList: teamMemberProcedure
-    .input(adminSeriesItemListSchema)
-    .query(({ ctx, input }) => adminListItems(ctx.db, ctx.team.id, input)),
+    .input(adminListSeriesItemsInput)
+    .query(({ ctx, input }) => adminListSeriesItems(ctx, { ...input, teamId: ctx.team.id })),
 
   create: teamAdminProcedure
-    .input(createSeriesItemSchema)
-    .mutation(({ ctx, input }) => createItem(ctx, ctx.team.id, input)),
+    .input(createSeriesItemInput)
+    .mutation(({ ctx, input }) => createSeriesItem(ctx, { ...input, teamId: ctx.team.id })),
 
   update: teamAdminProcedure
-    .input(updateSeriesItemSchema)
-    .mutation(({ ctx, input }) => updateItem(ctx, ctx.team.id, input)),
+    .input(updateSeriesItemInput)
+    .mutation(({ ctx, input }) => updateSeriesItem(ctx, { ...input, teamId: ctx.team.id })),
 
   delete: teamAdminProcedure
-    .input(seriesItemIdSchema)
-    .mutation(({ ctx, input }) => deleteItem(ctx, ctx.team.id, input.id)),
+    .input(seriesItemIdInput)
+    .mutation(({ ctx, input }) => deleteSeriesItem(ctx, { ...input, teamId: ctx.team.id })),
 
   reorder: teamAdminProcedure
-    .input(reorderSeriesItemsSchema)
-    .mutation(({ ctx, input }) => reorderItems(ctx, ctx.team.id, input)),
+    .input(reorderSeriesItemsInput)
+    .mutation(({ ctx, input }) => reorderSeriesItems(ctx, { ...input, teamId: ctx.team.id })),
 });

@@ -1,16 +1,21 @@
-import type { PageInput } from '~/schemas/common';
-import type { CreateSeriesItemInput, UpdateSeriesItemInput } from '~/schemas/series-item';
+import type {
+  AdminListSeriesItemsInput,
+  CreateSeriesItemInput,
+  ListSeriesItemsInput,
+  ReorderSeriesItemsInput,
+  SeriesItemByIdInput,
+  SeriesItemIdInput,
+  UpdateSeriesItemInput,
+} from '~/schemas/series-item';
 import type { Db } from '~/server/db';
-import { AppError } from '~/server/errors';
+import { notFound, writeOrNotFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
-import { requireSameIds } from '~/server/modules/custom-link/reorder';
 import { requireTeamSeries } from '~/server/modules/series/series.service';
 import { pageArgs, toPage } from '~/server/pagination';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
-import type { Context } from '~/server/trpc/context';
-
-type ServiceContext = Pick<Context, 'db' | 'revalidate'>;
+import { reorder } from '~/server/reorder';
+import type { ServiceContext } from '~/server/service-context';
 
 const ITEM_NOT_FOUND = 'Item Not Found';
 
@@ -32,7 +37,7 @@ const itemFields = {
   updatedAt: true,
 } satisfies Prisma.SeriesItemSelect;
 
-/** Public timeline: by week (items without a week last), then order, then age (spec §7). */
+/** Public timeline: by week (items without a week last), then order, then age. */
 const timelineOrder: Prisma.SeriesItemOrderByWithRelationInput[] = [
   { weekNumber: { sort: 'asc', nulls: 'last' } },
   { itemOrder: 'asc' },
@@ -40,7 +45,7 @@ const timelineOrder: Prisma.SeriesItemOrderByWithRelationInput[] = [
   { id: 'asc' },
 ];
 
-/** Admin list: by the order the team set, then age (spec §7). */
+/** Admin list: by the order the team set, then age. */
 const adminOrder: Prisma.SeriesItemOrderByWithRelationInput[] = [
   { itemOrder: 'asc' },
   { createdAt: 'asc' },
@@ -80,13 +85,10 @@ async function afterInTimeline(
   };
 }
 
-export async function listPublishedItems(
-  db: Db,
-  input: PageInput & { seriesId?: string; seriesSlug?: string },
-) {
-  const after = input.cursor ? await afterInTimeline(db, input.cursor) : {};
+export async function listPublishedSeriesItems(ctx: ServiceContext, input: ListSeriesItemsInput) {
+  const after = input.cursor ? await afterInTimeline(ctx.db, input.cursor) : {};
   if (!after) return { items: [], nextCursor: null };
-  const rows = await db.seriesItem.findMany({
+  const rows = await ctx.db.seriesItem.findMany({
     where: {
       published: true,
       ...(input.seriesId ? { seriesId: input.seriesId } : { series: { slug: input.seriesSlug } }),
@@ -100,23 +102,25 @@ export async function listPublishedItems(
 }
 
 /** One published item, only under its own series' slug; with the series for the breadcrumb. */
-export async function getPublishedItem(db: Db, seriesSlug: string, itemId: string) {
-  const item = await db.seriesItem.findFirst({
+export async function getPublishedSeriesItem(
+  ctx: ServiceContext,
+  { seriesSlug, itemId }: SeriesItemByIdInput,
+) {
+  const item = await ctx.db.seriesItem.findFirst({
     where: { id: itemId, published: true, series: { slug: seriesSlug } },
     select: { ...itemFields, series: { select: { title: true, slug: true } } },
   });
-  if (!item) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+  if (!item) throw notFound(ITEM_NOT_FOUND);
   return item;
 }
 
 /** Every item of one of the team's series, drafts included. */
-export async function adminListItems(
-  db: Db,
-  teamId: string,
-  input: PageInput & { seriesId: string },
+export async function adminListSeriesItems(
+  ctx: ServiceContext,
+  { teamId, ...input }: AdminListSeriesItemsInput & { teamId: string },
 ) {
-  await requireTeamSeries(db, teamId, input.seriesId);
-  const rows = await db.seriesItem.findMany({
+  await requireTeamSeries(ctx, { teamId, id: input.seriesId });
+  const rows = await ctx.db.seriesItem.findMany({
     where: { seriesId: input.seriesId },
     orderBy: adminOrder,
     ...pageArgs(input),
@@ -142,82 +146,61 @@ function editableFields(input: Omit<UpdateSeriesItemInput, 'id'>) {
 }
 
 /** Creates an item and its staged links in one statement, so one transaction. */
-export async function createItem(
+export async function createSeriesItem(
   ctx: ServiceContext,
-  teamId: string,
-  input: CreateSeriesItemInput,
+  { teamId, seriesId, links, ...input }: CreateSeriesItemInput & { teamId: string },
 ) {
-  const series = await requireTeamSeries(ctx.db, teamId, input.seriesId);
+  const series = await requireTeamSeries(ctx, { teamId, id: seriesId });
   const item = await ctx.db.seriesItem.create({
-    data: {
-      ...editableFields(input),
-      seriesId: series.id,
-      customLinks: stagedLinksCreate(input.links),
-    },
+    data: { ...editableFields(input), seriesId: series.id, customLinks: stagedLinksCreate(links) },
     select: itemFields,
   });
   await revalidatePaths(ctx, publicPaths.seriesItem(series.slug, item.id));
   return item;
 }
 
-/** The item when its series belongs to the team; anything else is not found. */
-async function requireTeamItem(db: Db, teamId: string, id: string) {
-  const item = await db.seriesItem.findFirst({
-    where: { id, series: { teamId } },
-    select: { id: true, series: { select: { slug: true } } },
-  });
-  if (!item) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
-  return item;
-}
+/** An item is the team's when its series is; another team's item is not found. */
+const inTeam = (id: string, teamId: string) => ({ id, series: { teamId } });
 
-export async function updateItem(
+export async function updateSeriesItem(
   ctx: ServiceContext,
-  teamId: string,
-  input: UpdateSeriesItemInput,
+  { teamId, id, ...input }: UpdateSeriesItemInput & { teamId: string },
 ) {
-  const { series } = await requireTeamItem(ctx.db, teamId, input.id);
-  const item = await ctx.db.seriesItem.update({
-    where: { id: input.id },
-    data: editableFields(input),
-    select: itemFields,
-  });
+  const { series, ...item } = await writeOrNotFound(
+    ctx.db.seriesItem.update({
+      where: inTeam(id, teamId),
+      data: editableFields(input),
+      select: { ...itemFields, series: { select: { slug: true } } },
+    }),
+    ITEM_NOT_FOUND,
+  );
   await revalidatePaths(ctx, publicPaths.seriesItem(series.slug, item.id));
   return item;
 }
 
-export async function deleteItem(ctx: ServiceContext, teamId: string, id: string) {
-  const { series } = await requireTeamItem(ctx.db, teamId, id);
-  await ctx.db.seriesItem.delete({ where: { id }, select: { id: true } });
+export async function deleteSeriesItem(
+  ctx: ServiceContext,
+  { teamId, id }: SeriesItemIdInput & { teamId: string },
+) {
+  const { series } = await writeOrNotFound(
+    ctx.db.seriesItem.delete({
+      where: inTeam(id, teamId),
+      select: { series: { select: { slug: true } } },
+    }),
+    ITEM_NOT_FOUND,
+  );
   await revalidatePaths(ctx, publicPaths.seriesItem(series.slug, id));
   return { id };
 }
 
-/** Writes item_order = position for every item of the series, in one transaction. */
-export async function reorderItems(
+/** Writes item_order = position for every item of the series. */
+export async function reorderSeriesItems(
   ctx: ServiceContext,
-  teamId: string,
-  input: { seriesId: string; ids: string[] },
+  { teamId, seriesId, ids }: ReorderSeriesItemsInput & { teamId: string },
 ) {
-  const series = await requireTeamSeries(ctx.db, teamId, input.seriesId);
-  const current = await ctx.db.seriesItem.findMany({
-    where: { seriesId: series.id },
-    select: { id: true },
-  });
-  requireSameIds(
-    current.map((item) => item.id),
-    input.ids,
-    'item of the series',
-  );
-  await ctx.db.$transaction(
-    input.ids.map((id, index) =>
-      ctx.db.seriesItem.update({
-        where: { id, seriesId: series.id },
-        data: { itemOrder: index },
-        select: { id: true },
-      }),
-    ),
-  );
+  const series = await requireTeamSeries(ctx, { teamId, id: seriesId });
+  await reorder(ctx.db, 'seriesItems', series.id, ids);
   // Order shows on the series timeline only, not on the item pages.
   await revalidatePaths(ctx, publicPaths.series(series.slug));
-  return { ids: input.ids };
+  return { ids };
 }

@@ -1,11 +1,10 @@
-import { pageInput } from '~/schemas/common';
 import {
-  createSeriesSchema,
-  featuredSeriesSchema,
-  seriesBySlugSchema,
-  seriesIdSchema,
-  seriesPageSchema,
-  updateSeriesSchema,
+  createSeriesInput,
+  featuredSeriesInput,
+  listSeriesInput,
+  seriesBySlugInput,
+  seriesIdInput,
+  updateSeriesInput,
 } from '~/schemas/series';
 import { router } from '~/server/trpc/init';
 import { publicProcedure, teamAdminProcedure, teamMemberProcedure } from '~/server/trpc/procedures';
@@ -22,30 +21,30 @@ import {
 
 export const seriesRouter = router({
   featured: publicProcedure
-    .input(featuredSeriesSchema)
-    .query(({ ctx, input }) => listFeaturedSeries(ctx.db, input.limit)),
+    .input(featuredSeriesInput)
+    .query(({ ctx, input }) => listFeaturedSeries(ctx, input)),
 
-  list: publicProcedure
-    .input(seriesPageSchema)
-    .query(({ ctx, input }) => listSeries(ctx.db, input)),
+  list: publicProcedure.input(listSeriesInput).query(({ ctx, input }) => listSeries(ctx, input)),
 
   bySlug: publicProcedure
-    .input(seriesBySlugSchema)
-    .query(({ ctx, input }) => getSeriesBySlug(ctx.db, input.slug)),
+    .input(seriesBySlugInput)
+    .query(({ ctx, input }) => getSeriesBySlug(ctx, input)),
 
   adminList: teamMemberProcedure
-    .input(pageInput)
-    .query(({ ctx, input }) => adminListSeries(ctx.db, ctx.team.id, input)),
+    .input(listSeriesInput)
+    .query(({ ctx, input }) => adminListSeries(ctx, { ...input, teamId: ctx.team.id })),
 
   create: teamAdminProcedure
-    .input(createSeriesSchema)
-    .mutation(({ ctx, input }) => createSeries(ctx, ctx.team.id, ctx.session.user.id, input)),
+    .input(createSeriesInput)
+    .mutation(({ ctx, input }) =>
+      createSeries(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
 
   update: teamAdminProcedure
-    .input(updateSeriesSchema)
-    .mutation(({ ctx, input }) => updateSeries(ctx, ctx.team.id, input)),
+    .input(updateSeriesInput)
+    .mutation(({ ctx, input }) => updateSeries(ctx, { ...input, teamId: ctx.team.id })),
 
   delete: teamAdminProcedure
-    .input(seriesIdSchema)
-    .mutation(({ ctx, input }) => deleteSeries(ctx, ctx.team.id, input.id)),
+    .input(seriesIdInput)
+    .mutation(({ ctx, input }) => deleteSeries(ctx, { ...input, teamId: ctx.team.id })),
 });

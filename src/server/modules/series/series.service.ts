@@ -1,18 +1,21 @@
 import { slugify } from '~/lib/slugify';
-import type { PageInput } from '~/schemas/common';
-import type { CreateSeriesInput, UpdateSeriesInput } from '~/schemas/series';
+import type {
+  CreateSeriesInput,
+  FeaturedSeriesInput,
+  ListSeriesInput,
+  SeriesBySlugInput,
+  SeriesIdInput,
+  UpdateSeriesInput,
+} from '~/schemas/series';
 import type { Db } from '~/server/db';
-import { AppError } from '~/server/errors';
-import { Prisma } from '~/server/generated/prisma/client';
+import { AppError, notFound, writeOrConflict, writeOrNotFound } from '~/server/errors';
+import type { Prisma } from '~/server/generated/prisma/client';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
 import { pageArgs, toPage } from '~/server/pagination';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
-import type { Context } from '~/server/trpc/context';
-
-type ServiceContext = Pick<Context, 'db' | 'revalidate'>;
+import type { ServiceContext } from '~/server/service-context';
 
 const SERIES_NOT_FOUND = 'Series not found';
-const SLUG_TAKEN = 'A series with this slug already exists.';
 
 const seriesFields = {
   id: true,
@@ -37,8 +40,8 @@ const newestFirst: Prisma.SeriesOrderByWithRelationInput[] = [
   { id: 'desc' },
 ];
 
-export function listFeaturedSeries(db: Db, limit: number) {
-  return db.series.findMany({
+export function listFeaturedSeries(ctx: ServiceContext, { limit }: FeaturedSeriesInput) {
+  return ctx.db.series.findMany({
     where: { featured: true },
     orderBy: newestFirst,
     take: limit,
@@ -46,9 +49,9 @@ export function listFeaturedSeries(db: Db, limit: number) {
   });
 }
 
-/** All series, featured first, then newest first (spec §7). */
-export async function listSeries(db: Db, page: PageInput) {
-  const rows = await db.series.findMany({
+/** All series, featured first, then newest first. */
+export async function listSeries(ctx: ServiceContext, page: ListSeriesInput) {
+  const rows = await ctx.db.series.findMany({
     orderBy: [{ featured: 'desc' }, ...newestFirst],
     ...pageArgs(page),
     select: seriesFields,
@@ -56,9 +59,9 @@ export async function listSeries(db: Db, page: PageInput) {
   return toPage(rows, page.limit);
 }
 
-export async function getSeriesBySlug(db: Db, slug: string) {
-  const series = await db.series.findUnique({ where: { slug }, select: seriesFields });
-  if (!series) throw new AppError('NOT_FOUND', SERIES_NOT_FOUND);
+export async function getSeriesBySlug(ctx: ServiceContext, { slug }: SeriesBySlugInput) {
+  const series = await ctx.db.series.findUnique({ where: { slug }, select: seriesFields });
+  if (!series) throw notFound(SERIES_NOT_FOUND);
   return series;
 }
 
@@ -76,8 +79,11 @@ async function countItems(db: Db, seriesIds: string[]): Promise<Map<string, numb
 }
 
 /** The team's series for its admin area, newest first, each with its number of items. */
-export async function adminListSeries(db: Db, teamId: string, page: PageInput) {
-  const rows = await db.series.findMany({
+export async function adminListSeries(
+  ctx: ServiceContext,
+  { teamId, ...page }: ListSeriesInput & { teamId: string },
+) {
+  const rows = await ctx.db.series.findMany({
     where: { teamId },
     orderBy: newestFirst,
     ...pageArgs(page),
@@ -85,7 +91,7 @@ export async function adminListSeries(db: Db, teamId: string, page: PageInput) {
   });
   const { items, nextCursor } = toPage(rows, page.limit);
   const counts = await countItems(
-    db,
+    ctx.db,
     items.map((series) => series.id),
   );
   return {
@@ -100,23 +106,18 @@ function resolveSlug(input: { slug: string; title: string }): string {
     throw new AppError(
       'BAD_REQUEST',
       'The title has no letters or digits to make a slug from; enter a slug.',
+      { field: 'slug' },
     );
   }
   return slug;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
-}
-
-/** Runs a write that sets a slug, turning the unique-index violation into a clear conflict. */
-async function withUniqueSlug<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', SLUG_TAKEN);
-    throw error;
-  }
+/** Slugs are unique across all teams: a series' page lives at /series/<slug>. */
+function withUniqueSlug<T>(write: Promise<T>): Promise<T> {
+  return writeOrConflict(
+    write,
+    new AppError('CONFLICT', 'A series with this slug already exists.', { field: 'slug' }),
+  );
 }
 
 function editableFields(input: Omit<UpdateSeriesInput, 'id'>, slug: string) {
@@ -137,9 +138,7 @@ function editableFields(input: Omit<UpdateSeriesInput, 'id'>, slug: string) {
 /** Creates a series and its staged links in one statement, so one transaction. */
 export async function createSeries(
   ctx: ServiceContext,
-  teamId: string,
-  authorId: string,
-  input: CreateSeriesInput,
+  { teamId, actorId, ...input }: CreateSeriesInput & { teamId: string; actorId: string },
 ) {
   const slug = resolveSlug(input);
   const series = await withUniqueSlug(
@@ -147,7 +146,7 @@ export async function createSeries(
       data: {
         ...editableFields(input, slug),
         teamId,
-        authorId,
+        authorId: actorId,
         customLinks: stagedLinksCreate(input.links),
       },
       select: seriesFields,
@@ -158,23 +157,32 @@ export async function createSeries(
 }
 
 /** The series when it belongs to the team; another team's id is not found. */
-export async function requireTeamSeries(db: Db, teamId: string, id: string) {
-  const series = await db.series.findFirst({
+export async function requireTeamSeries(
+  ctx: ServiceContext,
+  { teamId, id }: { teamId: string; id: string },
+) {
+  const series = await ctx.db.series.findFirst({
     where: { id, teamId },
     select: { id: true, slug: true, title: true },
   });
-  if (!series) throw new AppError('NOT_FOUND', SERIES_NOT_FOUND);
+  if (!series) throw notFound(SERIES_NOT_FOUND);
   return series;
 }
 
-export async function updateSeries(ctx: ServiceContext, teamId: string, input: UpdateSeriesInput) {
-  const before = await requireTeamSeries(ctx.db, teamId, input.id);
+export async function updateSeries(
+  ctx: ServiceContext,
+  { teamId, id, ...input }: UpdateSeriesInput & { teamId: string },
+) {
+  const before = await requireTeamSeries(ctx, { teamId, id });
   const series = await withUniqueSlug(
-    ctx.db.series.update({
-      where: { id: input.id, teamId },
-      data: editableFields(input, resolveSlug(input)),
-      select: seriesFields,
-    }),
+    writeOrNotFound(
+      ctx.db.series.update({
+        where: { id, teamId },
+        data: editableFields(input, resolveSlug(input)),
+        select: seriesFields,
+      }),
+      SERIES_NOT_FOUND,
+    ),
   );
   // Its item pages and its projects' pages show only its title and link to its slug.
   const renamed = before.title !== series.title || before.slug !== series.slug;
@@ -203,11 +211,17 @@ async function pagesNamingSeries(db: Db, seriesId: string, slugs: string[]): Pro
 }
 
 /** Deletes a series; the database cascades to its items and links. */
-export async function deleteSeries(ctx: ServiceContext, teamId: string, id: string) {
-  const series = await requireTeamSeries(ctx.db, teamId, id);
+export async function deleteSeries(
+  ctx: ServiceContext,
+  { teamId, id }: SeriesIdInput & { teamId: string },
+) {
+  const series = await requireTeamSeries(ctx, { teamId, id });
   // Its item pages go with it, and its projects lose their link to it.
   const namedOn = await pagesNamingSeries(ctx.db, id, [series.slug]);
-  await ctx.db.series.delete({ where: { id, teamId }, select: { id: true } });
+  await writeOrNotFound(
+    ctx.db.series.delete({ where: { id, teamId }, select: { id: true } }),
+    SERIES_NOT_FOUND,
+  );
   await revalidatePaths(ctx, [...publicPaths.series(series.slug), ...namedOn]);
   return { id };
 }

@@ -1,9 +1,9 @@
 import { router } from '~/server/trpc/init';
 import { systemAdminProcedure, teamMemberProcedure } from '~/server/trpc/procedures';
 
-import { systemStats, teamStats } from './stats.service';
+import { getSystemStats, getTeamStats } from './stats.service';
 
 export const statsRouter = router({
-  team: teamMemberProcedure.query(({ ctx }) => teamStats(ctx.db, ctx.team.id)),
-  system: systemAdminProcedure.query(({ ctx }) => systemStats(ctx.db)),
+  team: teamMemberProcedure.query(({ ctx }) => getTeamStats(ctx, { teamId: ctx.team.id })),
+  system: systemAdminProcedure.query(({ ctx }) => getSystemStats(ctx)),
 });

@@ -1,4 +1,4 @@
-import type { Db } from '~/server/db';
+import type { ServiceContext } from '~/server/service-context';
 
 /** Runs the count queries side by side and gives each count under its query's key. */
 async function countAll<Key extends string>(
@@ -14,7 +14,7 @@ async function countAll<Key extends string>(
 }
 
 /** Counts for one team's admin dashboard; drafts included (members see them). */
-export async function teamStats(db: Db, teamId: string) {
+export async function getTeamStats({ db }: ServiceContext, { teamId }: { teamId: string }) {
   const { publishedPosts, draftPosts, ...counts } = await countAll({
     series: db.series.count({ where: { teamId } }),
     seriesItems: db.seriesItem.count({ where: { series: { teamId } } }),
@@ -27,7 +27,7 @@ export async function teamStats(db: Db, teamId: string) {
 }
 
 /** Counts across the whole site for the system dashboard (one per dashboard card, plus inbox). */
-export async function systemStats(db: Db) {
+export async function getSystemStats({ db }: ServiceContext) {
   const { contactTotal, contactUnread, ...counts } = await countAll({
     teams: db.team.count(),
     users: db.user.count(),

@@ -1,8 +1,19 @@
-import type { TeamProfileFields, TeamProfileListInput } from '~/schemas/team-profile';
+import type {
+  CreateTeamProfileInput,
+  ListTeamProfilesInput,
+  ReorderTeamProfilesInput,
+  TeamProfileIdInput,
+  UpdateTeamProfileInput,
+} from '~/schemas/team-profile';
 import type { Db } from '~/server/db';
-import { AppError } from '~/server/errors';
+import { writeOrNotFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
+import { publicPaths, revalidatePaths } from '~/server/revalidate';
+import { reorder } from '~/server/reorder';
+import type { ServiceContext } from '~/server/service-context';
+
+const PROFILE_NOT_FOUND = 'Team member profile not found.';
 
 const profileSelect = {
   id: true,
@@ -16,10 +27,6 @@ const profileSelect = {
   twitterUrl: true,
   orderIndex: true,
 } satisfies Prisma.TeamMemberProfileSelect;
-
-function notFound(): AppError {
-  return new AppError('NOT_FOUND', 'Team member profile not found.');
-}
 
 /** About page: the order the teams set (order_index), then name; id keeps it total. */
 const aboutOrder = [
@@ -55,10 +62,10 @@ async function afterInAboutOrder(
 }
 
 /** Public list (About page): every profile, or one team's, in aboutOrder, a page at a time. */
-export async function listProfiles(db: Db, input: TeamProfileListInput) {
-  const after = input.cursor ? await afterInAboutOrder(db, input.cursor) : {};
+export async function listTeamProfiles(ctx: ServiceContext, input: ListTeamProfilesInput) {
+  const after = input.cursor ? await afterInAboutOrder(ctx.db, input.cursor) : {};
   if (!after) return { items: [], nextCursor: null };
-  const rows = await db.teamMemberProfile.findMany({
+  const rows = await ctx.db.teamMemberProfile.findMany({
     where: { ...(input.teamId ? { teamId: input.teamId } : {}), AND: [after] },
     orderBy: aboutOrder,
     ...pageArgs({ limit: input.limit }),
@@ -68,8 +75,11 @@ export async function listProfiles(db: Db, input: TeamProfileListInput) {
 }
 
 /** New profiles go last in their team. */
-export async function createProfile(db: Db, teamId: string, fields: TeamProfileFields) {
-  return db.$transaction(async (tx) => {
+export async function createTeamProfile(
+  ctx: ServiceContext,
+  { teamId, ...fields }: CreateTeamProfileInput & { teamId: string },
+) {
+  const profile = await ctx.db.$transaction(async (tx) => {
     const { _max } = await tx.teamMemberProfile.aggregate({
       where: { teamId },
       _max: { orderIndex: true },
@@ -79,42 +89,44 @@ export async function createProfile(db: Db, teamId: string, fields: TeamProfileF
       select: profileSelect,
     });
   });
+  await revalidatePaths(ctx, publicPaths.teamProfiles());
+  return profile;
 }
 
-export async function updateProfile(
-  db: Db,
-  teamId: string,
-  { id, ...fields }: TeamProfileFields & { id: string },
+export async function updateTeamProfile(
+  ctx: ServiceContext,
+  { teamId, id, ...fields }: UpdateTeamProfileInput & { teamId: string },
 ) {
-  const { count } = await db.teamMemberProfile.updateMany({ where: { id, teamId }, data: fields });
-  if (count === 0) throw notFound();
-  return db.teamMemberProfile.findUniqueOrThrow({ where: { id }, select: profileSelect });
+  const profile = await writeOrNotFound(
+    ctx.db.teamMemberProfile.update({ where: { id, teamId }, data: fields, select: profileSelect }),
+    PROFILE_NOT_FOUND,
+  );
+  await revalidatePaths(ctx, publicPaths.teamProfiles());
+  return profile;
 }
 
-export async function deleteProfile(db: Db, teamId: string, id: string) {
-  const { count } = await db.teamMemberProfile.deleteMany({ where: { id, teamId } });
-  if (count === 0) throw notFound();
+export async function deleteTeamProfile(
+  ctx: ServiceContext,
+  { teamId, id }: TeamProfileIdInput & { teamId: string },
+) {
+  await writeOrNotFound(
+    ctx.db.teamMemberProfile.delete({ where: { id, teamId }, select: { id: true } }),
+    PROFILE_NOT_FOUND,
+  );
+  await revalidatePaths(ctx, publicPaths.teamProfiles());
+  return { id };
 }
 
 /** Gives each of the team's profiles its position in `ids`, which must list them all once. */
-export async function reorderProfiles(db: Db, teamId: string, ids: string[]) {
-  return db.$transaction(async (tx) => {
-    const current = await tx.teamMemberProfile.findMany({
-      where: { teamId },
-      select: { id: true },
-    });
-    const teamIds = new Set(current.map((profile) => profile.id));
-    if (!ids.every((id) => teamIds.has(id))) throw notFound();
-    if (ids.length !== teamIds.size) {
-      throw new AppError('BAD_REQUEST', 'List every profile of the team exactly once.');
-    }
-    for (const [orderIndex, id] of ids.entries()) {
-      await tx.teamMemberProfile.update({ where: { id }, data: { orderIndex } });
-    }
-    return tx.teamMemberProfile.findMany({
-      where: { teamId },
-      orderBy: [{ orderIndex: 'asc' }, { id: 'asc' }],
-      select: profileSelect,
-    });
+export async function reorderTeamProfiles(
+  ctx: ServiceContext,
+  { teamId, ids }: ReorderTeamProfilesInput & { teamId: string },
+) {
+  await reorder(ctx.db, 'teamProfiles', teamId, ids);
+  await revalidatePaths(ctx, publicPaths.teamProfiles());
+  return ctx.db.teamMemberProfile.findMany({
+    where: { teamId },
+    orderBy: [{ orderIndex: 'asc' }, { id: 'asc' }],
+    select: profileSelect,
   });
 }

@@ -1,9 +1,11 @@
+import { TRPCError } from '@trpc/server';
+
 import {
-  addTeamMemberSchema,
-  changeTeamRoleSchema,
-  createTeamSchema,
-  removeTeamMemberSchema,
-  teamBySlugSchema,
+  addTeamMemberInput,
+  changeTeamRoleInput,
+  createTeamInput,
+  removeTeamMemberInput,
+  teamBySlugInput,
 } from '~/schemas/team';
 import { router } from '~/server/trpc/init';
 import {
@@ -11,47 +13,70 @@ import {
   protectedProcedure,
   teamAdminProcedure,
   teamMemberProcedure,
+  teamOwnerProcedure,
+  withSystemAdminFlag,
 } from '~/server/trpc/procedures';
 
 import {
-  addMember,
-  changeRole,
+  addTeamMember,
+  changeTeamRole,
   createTeam,
   getTeamBySlug,
   leaveTeam,
-  listMembers,
   listMyTeams,
-  removeMember,
+  listTeamMembers,
+  removeTeamMember,
 } from './team.service';
 
-export const teamRouter = router({
-  // The spec's own refusal text for team creation (§5, §8).
-  create: createProtectedProcedure('User not authenticated')
-    .input(createTeamSchema)
-    .mutation(({ ctx, input }) => createTeam(ctx.db, input, ctx.session.user.id)),
+/** Team admins add members; only owners (and system admins) add admins and owners. */
+const addMemberProcedure = teamAdminProcedure
+  .input(addTeamMemberInput)
+  .use(({ ctx, input, next }) => {
+    if (input.role !== 'member' && !ctx.team.isOwner) {
+      throw new TRPCError({
+        code: 'FORBIDDEN',
+        message: 'Only team owners can add admins and owners.',
+      });
+    }
+    return next();
+  });
 
-  mine: protectedProcedure.query(({ ctx }) => listMyTeams(ctx.db, ctx.session.user.id)),
+export const teamRouter = router({
+  // Team creation refuses a signed-out caller with its own words.
+  create: createProtectedProcedure('User not authenticated')
+    .input(createTeamInput)
+    .mutation(({ ctx, input }) => createTeam(ctx, { ...input, actorId: ctx.session.user.id })),
+
+  mine: protectedProcedure.query(({ ctx }) => listMyTeams(ctx, { actorId: ctx.session.user.id })),
 
   bySlug: protectedProcedure
-    .input(teamBySlugSchema)
-    .query(({ ctx, input }) => getTeamBySlug(ctx.db, input.slug, ctx.session.user.id)),
+    .use(withSystemAdminFlag)
+    .input(teamBySlugInput)
+    .query(({ ctx, input }) =>
+      getTeamBySlug(ctx, {
+        ...input,
+        actorId: ctx.session.user.id,
+        actorIsSystemAdmin: ctx.isSystemAdmin,
+      }),
+    ),
 
-  members: teamMemberProcedure.query(({ ctx }) => listMembers(ctx.db, ctx.team.id)),
+  members: teamMemberProcedure.query(({ ctx }) => listTeamMembers(ctx, { teamId: ctx.team.id })),
 
-  addMember: teamAdminProcedure
-    .input(addTeamMemberSchema)
-    .mutation(({ ctx, input }) => addMember(ctx.db, ctx.team, input, ctx.session.user.id)),
+  addMember: addMemberProcedure.mutation(({ ctx, input }) =>
+    addTeamMember(ctx, { ...input, teamId: ctx.team.id }),
+  ),
 
-  // Owners only; the service checks, since team admins pass teamAdminProcedure.
-  changeRole: teamAdminProcedure
-    .input(changeTeamRoleSchema)
-    .mutation(({ ctx, input }) => changeRole(ctx.db, ctx.team, input, ctx.session.user.id)),
+  changeRole: teamOwnerProcedure
+    .input(changeTeamRoleInput)
+    .mutation(({ ctx, input }) => changeTeamRole(ctx, { ...input, teamId: ctx.team.id })),
 
   removeMember: teamAdminProcedure
-    .input(removeTeamMemberSchema)
-    .mutation(({ ctx, input }) => removeMember(ctx.db, ctx.team, input, ctx.session.user.id)),
+    .input(removeTeamMemberInput)
+    .mutation(({ ctx, input }) =>
+      removeTeamMember(ctx, { ...input, teamId: ctx.team.id, actorIsOwner: ctx.team.isOwner }),
+    ),
 
   leave: teamMemberProcedure.mutation(({ ctx }) =>
-    leaveTeam(ctx.db, ctx.team.id, ctx.session.user.id),
+    leaveTeam(ctx, { teamId: ctx.team.id, actorId: ctx.session.user.id }),
   ),
 });

@@ -4,22 +4,16 @@ import type {
   ChangeTeamRoleInput,
   CreateTeamInput,
   RemoveTeamMemberInput,
+  TeamBySlugInput,
 } from '~/schemas/team';
-import type { Db } from '~/server/db';
-import { AppError } from '~/server/errors';
-import type { Prisma, TeamRole } from '~/server/generated/prisma/client';
-import { isSystemAdmin } from '~/server/modules/user/user.service';
+import { AppError, notFound, writeOrConflict } from '~/server/errors';
+import type { Prisma } from '~/server/generated/prisma/client';
+import type { ServiceContext } from '~/server/service-context';
 
 type Tx = Prisma.TransactionClient;
 
 const NOT_A_MEMBER = 'This user is not a member of the team.';
 const LAST_OWNER = 'A team must keep at least one owner. Make another member an owner first.';
-
-/** The team a procedure runs on and the caller's role in it (null: a system admin outside it). */
-export interface TeamScope {
-  id: string;
-  role: TeamRole | null;
-}
 
 const teamFields = { id: true, name: true, slug: true, description: true, createdAt: true };
 
@@ -55,7 +49,7 @@ async function requireMembership(tx: Tx, teamId: string, userId: string, message
     where: { teamId_userId: { teamId, userId } },
     select: { id: true, role: true },
   });
-  if (!membership) throw new AppError('NOT_FOUND', message);
+  if (!membership) throw notFound(message);
   return membership;
 }
 
@@ -65,44 +59,38 @@ async function requireAnotherOwner(tx: Tx, teamId: string, message: string): Pro
   if (owners < 2) throw new AppError('CONFLICT', message);
 }
 
-/** Owners (and system admins) hold the powers above a team admin's. */
-async function requireOwnerPower(
-  db: Pick<Db, 'userRole'>,
-  team: TeamScope,
-  actorId: string,
-  message: string,
-): Promise<void> {
-  if (team.role === 'owner' || (await isSystemAdmin(db, actorId))) return;
-  throw new AppError('FORBIDDEN', message);
-}
-
-export async function createTeam(db: Db, input: CreateTeamInput, actorId: string) {
+export async function createTeam(
+  ctx: ServiceContext,
+  { actorId, ...input }: CreateTeamInput & { actorId: string },
+) {
   const slug = input.slug || slugify(input.name);
   if (!slug) {
     throw new AppError(
       'BAD_REQUEST',
       'The name has no letters or digits to make a slug from; enter a slug.',
+      { field: 'slug' },
     );
   }
-  const taken = await db.team.findUnique({ where: { slug }, select: { id: true } });
-  if (taken) throw new AppError('CONFLICT', 'A team with this slug already exists.');
   // A nested create is one transaction: the team never exists without its owner.
-  const team = await db.team.create({
-    data: {
-      name: input.name,
-      slug,
-      description: input.description || null,
-      createdById: actorId,
-      members: { create: { userId: actorId, role: 'owner' } },
-    },
-    select: teamFields,
-  });
+  const team = await writeOrConflict(
+    ctx.db.team.create({
+      data: {
+        name: input.name,
+        slug,
+        description: input.description || null,
+        createdById: actorId,
+        members: { create: { userId: actorId, role: 'owner' } },
+      },
+      select: teamFields,
+    }),
+    new AppError('CONFLICT', 'A team with this slug already exists.', { field: 'slug' }),
+  );
   return { ...team, role: 'owner' as const };
 }
 
-export async function listMyTeams(db: Db, userId: string) {
-  const memberships = await db.teamMember.findMany({
-    where: { userId },
+export async function listMyTeams(ctx: ServiceContext, { actorId }: { actorId: string }) {
+  const memberships = await ctx.db.teamMember.findMany({
+    where: { userId: actorId },
     orderBy: { team: { name: 'asc' } },
     select: { role: true, team: { select: teamFields } },
   });
@@ -110,8 +98,15 @@ export async function listMyTeams(db: Db, userId: string) {
 }
 
 /** Members and system admins see a team; to anyone else it does not exist. */
-export async function getTeamBySlug(db: Db, slug: string, actorId: string) {
-  const team = await db.team.findUnique({
+export async function getTeamBySlug(
+  ctx: ServiceContext,
+  {
+    slug,
+    actorId,
+    actorIsSystemAdmin,
+  }: TeamBySlugInput & { actorId: string; actorIsSystemAdmin: boolean },
+) {
+  const team = await ctx.db.team.findUnique({
     where: { slug },
     select: {
       ...teamFields,
@@ -120,15 +115,13 @@ export async function getTeamBySlug(db: Db, slug: string, actorId: string) {
     },
   });
   const role = team?.members[0]?.role ?? null;
-  if (!team || (!role && !(await isSystemAdmin(db, actorId)))) {
-    throw new AppError('NOT_FOUND', 'Team not found.');
-  }
+  if (!team || (!role && !actorIsSystemAdmin)) throw notFound('Team not found.');
   const { members: _members, _count, ...fields } = team;
   return { ...fields, role, memberCount: _count.members };
 }
 
-export async function listMembers(db: Db, teamId: string) {
-  const rows = await db.teamMember.findMany({
+export async function listTeamMembers(ctx: ServiceContext, { teamId }: { teamId: string }) {
+  const rows = await ctx.db.teamMember.findMany({
     where: { teamId },
     // PostgreSQL orders an enum by declaration (member, admin, owner): owners come first.
     orderBy: [{ role: 'desc' }, { user: { fullName: 'asc' } }],
@@ -137,83 +130,75 @@ export async function listMembers(db: Db, teamId: string) {
   return rows.map(toMember);
 }
 
-export async function addMember(
-  db: Db,
-  team: TeamScope,
-  input: AddTeamMemberInput,
-  actorId: string,
+/** Adds an existing user by email; who may give which role is the procedure's rule. */
+export async function addTeamMember(
+  ctx: ServiceContext,
+  { teamId, email, role }: AddTeamMemberInput & { teamId: string },
 ) {
-  if (input.role !== 'member') {
-    await requireOwnerPower(db, team, actorId, 'Only team owners can add admins and owners.');
-  }
-  const user = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (!user) throw new AppError('NOT_FOUND', 'No user with this email.');
-  const existing = await db.teamMember.findUnique({
-    where: { teamId_userId: { teamId: team.id, userId: user.id } },
-    select: { id: true },
-  });
-  if (existing) throw new AppError('CONFLICT', 'This user is already a member of the team.');
-  const row = await db.teamMember.create({
-    data: { teamId: team.id, userId: user.id, role: input.role },
-    select: memberFields,
-  });
+  const user = await ctx.db.user.findUnique({ where: { email }, select: { id: true } });
+  if (!user) throw new AppError('NOT_FOUND', 'No user with this email.', { field: 'email' });
+  const row = await writeOrConflict(
+    ctx.db.teamMember.create({ data: { teamId, userId: user.id, role }, select: memberFields }),
+    new AppError('CONFLICT', 'This user is already a member of the team.', { field: 'email' }),
+  );
   return toMember(row);
 }
 
-export async function changeRole(
-  db: Db,
-  team: TeamScope,
-  input: ChangeTeamRoleInput,
-  actorId: string,
+export async function changeTeamRole(
+  ctx: ServiceContext,
+  { teamId, userId, role }: ChangeTeamRoleInput & { teamId: string },
 ) {
-  await requireOwnerPower(db, team, actorId, 'Only team owners can change roles.');
-  return db.$transaction(async (tx) => {
-    await lockTeam(tx, team.id);
-    const target = await requireMembership(tx, team.id, input.userId, NOT_A_MEMBER);
-    if (target.role === 'owner' && input.role !== 'owner') {
-      await requireAnotherOwner(tx, team.id, LAST_OWNER);
+  return ctx.db.$transaction(async (tx) => {
+    await lockTeam(tx, teamId);
+    const target = await requireMembership(tx, teamId, userId, NOT_A_MEMBER);
+    if (target.role === 'owner' && role !== 'owner') {
+      await requireAnotherOwner(tx, teamId, LAST_OWNER);
     }
     const row = await tx.teamMember.update({
       where: { id: target.id },
-      data: { role: input.role },
+      data: { role },
       select: memberFields,
     });
     return toMember(row);
   });
 }
 
-/** Admins remove members; only owners remove admins and owners. */
-export async function removeMember(
-  db: Db,
-  team: TeamScope,
-  input: RemoveTeamMemberInput,
-  actorId: string,
+/**
+ * Admins remove members; only owners (`actorIsOwner`: an owner of the team or a system admin)
+ * remove admins and owners. The target's role is read in the transaction that removes them.
+ */
+export async function removeTeamMember(
+  ctx: ServiceContext,
+  {
+    teamId,
+    userId,
+    actorIsOwner,
+  }: RemoveTeamMemberInput & { teamId: string; actorIsOwner: boolean },
 ): Promise<{ userId: string }> {
-  return db.$transaction(async (tx) => {
-    await lockTeam(tx, team.id);
-    const target = await requireMembership(tx, team.id, input.userId, NOT_A_MEMBER);
-    if (target.role !== 'member') {
-      await requireOwnerPower(tx, team, actorId, 'Only team owners can remove admins and owners.');
+  return ctx.db.$transaction(async (tx) => {
+    await lockTeam(tx, teamId);
+    const target = await requireMembership(tx, teamId, userId, NOT_A_MEMBER);
+    if (target.role !== 'member' && !actorIsOwner) {
+      throw new AppError('FORBIDDEN', 'Only team owners can remove admins and owners.');
     }
     if (target.role === 'owner') {
-      await requireAnotherOwner(tx, team.id, LAST_OWNER);
+      await requireAnotherOwner(tx, teamId, LAST_OWNER);
     }
     await tx.teamMember.delete({ where: { id: target.id } });
-    return { userId: input.userId };
+    return { userId };
   });
 }
 
 export async function leaveTeam(
-  db: Db,
-  teamId: string,
-  userId: string,
+  ctx: ServiceContext,
+  { teamId, actorId }: { teamId: string; actorId: string },
 ): Promise<{ teamId: string }> {
-  return db.$transaction(async (tx) => {
+  return ctx.db.$transaction(async (tx) => {
     await lockTeam(tx, teamId);
     const membership = await requireMembership(
       tx,
       teamId,
-      userId,
+      actorId,
       'You are not a member of this team.',
     );
     if (membership.role === 'owner') {

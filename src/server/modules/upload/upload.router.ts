@@ -1,6 +1,4 @@
-import { z } from 'zod';
-
-import { uploadFolderSchema, uploadImageInput } from '~/schemas/upload';
+import { authorizeUploadInput, uploadImageInput } from '~/schemas/upload';
 import { getImageStorage } from '~/server/storage';
 import { router } from '~/server/trpc/init';
 import { teamAdminProcedure } from '~/server/trpc/procedures';
@@ -16,11 +14,9 @@ export const uploadRouter = router({
    * May the caller upload for this team? The same check as `image`, for uploads that go
    * straight from the browser to UploadThing (its file router asks before signing an upload).
    */
-  authorize: teamAdminProcedure
-    .input(z.object({ purpose: uploadFolderSchema }))
-    .query(({ ctx, input }) => ({
-      teamId: ctx.team.id,
-      userId: ctx.session.user.id,
-      purpose: input.purpose,
-    })),
+  authorize: teamAdminProcedure.input(authorizeUploadInput).query(({ ctx, input }) => ({
+    teamId: ctx.team.id,
+    userId: ctx.session.user.id,
+    purpose: input.purpose,
+  })),
 });

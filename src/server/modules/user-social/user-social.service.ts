@@ -1,7 +1,11 @@
-import type { UserSocialUpsertInput } from '~/schemas/social';
+import type {
+  DeleteUserSocialInput,
+  ListUserSocialsInput,
+  UpsertUserSocialInput,
+} from '~/schemas/social';
 import type { Db } from '~/server/db';
-import { AppError } from '~/server/errors';
-import { isSystemAdmin } from '~/server/modules/user/user.service';
+import { AppError, notFound, writeOrNotFound } from '~/server/errors';
+import type { ServiceContext } from '~/server/service-context';
 
 const linkSelect = {
   id: true,
@@ -10,55 +14,60 @@ const linkSelect = {
   platform: { select: { id: true, name: true, iconKey: true, active: true } },
 } as const;
 
-/**
- * Whose links a call is about: the caller's own by default; another user's only for a system
- * admin (FORBIDDEN otherwise, NOT_FOUND when that user does not exist).
- */
-async function resolveTargetUser(db: Db, actorId: string, userId?: string): Promise<string> {
-  if (!userId || userId === actorId) return actorId;
-  if (!(await isSystemAdmin(db, actorId))) {
-    throw new AppError('FORBIDDEN', 'You can only manage your own social links.');
-  }
+/** Whose links a call is about; who may act on whose links is the procedure's rule. */
+type LinkOwner = { actorId: string } & NonNullable<ListUserSocialsInput>;
+
+/** The user the links belong to: `userId` when given, else the caller; must exist. */
+async function requireLinkOwner(db: Db, { actorId, userId = actorId }: LinkOwner) {
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
-  if (!user) throw new AppError('NOT_FOUND', 'User not found.');
+  if (!user) throw notFound('User not found.');
   return user.id;
 }
 
-export async function listUserSocials(db: Db, actorId: string, userId?: string) {
-  const targetId = await resolveTargetUser(db, actorId, userId);
-  return db.userSocialLink.findMany({
-    where: { userId: targetId },
+export async function listUserSocials(ctx: ServiceContext, owner: LinkOwner) {
+  const userId = await requireLinkOwner(ctx.db, owner);
+  return ctx.db.userSocialLink.findMany({
+    where: { userId },
     orderBy: [{ platform: { displayOrder: 'asc' } }, { platform: { name: 'asc' } }, { id: 'asc' }],
     select: linkSelect,
   });
 }
 
 /** Sets the user's link on one platform (one link per user and platform). */
-export async function upsertUserSocial(db: Db, actorId: string, input: UserSocialUpsertInput) {
-  const targetId = await resolveTargetUser(db, actorId, input.userId);
-  const platform = await db.socialPlatform.findUnique({
-    where: { id: input.platformId },
+export async function upsertUserSocial(
+  ctx: ServiceContext,
+  { platformId, url, ...owner }: UpsertUserSocialInput & { actorId: string },
+) {
+  const userId = await requireLinkOwner(ctx.db, owner);
+  const platform = await ctx.db.socialPlatform.findUnique({
+    where: { id: platformId },
     select: { active: true },
   });
-  if (!platform) throw new AppError('NOT_FOUND', 'Social platform not found.');
-  if (!platform.active) throw new AppError('BAD_REQUEST', 'This social platform is not active.');
-  return db.userSocialLink.upsert({
-    where: { userId_platformId: { userId: targetId, platformId: input.platformId } },
-    create: { userId: targetId, platformId: input.platformId, url: input.url },
-    update: { url: input.url },
+  if (!platform) throw notFound('Social platform not found.');
+  if (!platform.active) {
+    throw new AppError('BAD_REQUEST', 'This social platform is not active.', {
+      field: 'platformId',
+    });
+  }
+  return ctx.db.userSocialLink.upsert({
+    where: { userId_platformId: { userId, platformId } },
+    create: { userId, platformId, url },
+    update: { url },
     select: linkSelect,
   });
 }
 
 export async function deleteUserSocial(
-  db: Db,
-  actorId: string,
-  input: { userId?: string; platformId: string },
+  ctx: ServiceContext,
+  { platformId, ...owner }: DeleteUserSocialInput & { actorId: string },
 ) {
-  const targetId = await resolveTargetUser(db, actorId, input.userId);
-  const { count } = await db.userSocialLink.deleteMany({
-    where: { userId: targetId, platformId: input.platformId },
-  });
-  if (count === 0) throw new AppError('NOT_FOUND', 'Social link not found.');
-  return { platformId: input.platformId };
+  const userId = await requireLinkOwner(ctx.db, owner);
+  await writeOrNotFound(
+    ctx.db.userSocialLink.delete({
+      where: { userId_platformId: { userId, platformId } },
+      select: { id: true },
+    }),
+    'Social link not found.',
+  );
+  return { platformId };
 }

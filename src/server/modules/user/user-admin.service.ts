@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 
-import { setPasswordSchema, signUpSchema } from '~/schemas/auth';
+import { setPasswordInput, signUpInput } from '~/schemas/auth';
 import type { Db } from '~/server/db';
-import { AppError } from '~/server/errors';
+import { AppError, notFound, writeOrConflict } from '~/server/errors';
 import { hashPassword } from '~/server/password';
+import type { ServiceContext } from '~/server/service-context';
 
 /*
  * Account administration shared by sign-up and the `npm run user` CLI. Inputs are validated
@@ -13,7 +14,9 @@ import { hashPassword } from '~/server/password';
 function parse<S extends z.ZodType>(schema: S, raw: z.input<S>): z.output<S> {
   const result = schema.safeParse(raw);
   if (!result.success) {
-    throw new AppError('BAD_REQUEST', result.error.issues[0]?.message ?? 'Invalid input.');
+    const [issue] = result.error.issues;
+    const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
+    throw new AppError('BAD_REQUEST', issue?.message ?? 'Invalid input.', { field });
   }
   return result.data;
 }
@@ -21,34 +24,38 @@ function parse<S extends z.ZodType>(schema: S, raw: z.input<S>): z.output<S> {
 async function requireUserIdByEmail(db: Db, rawEmail: string): Promise<string> {
   const email = rawEmail.trim().toLowerCase();
   const user = await db.user.findUnique({ where: { email }, select: { id: true } });
-  if (!user) throw new AppError('NOT_FOUND', 'No user with this email.');
+  if (!user) throw notFound('No user with this email.');
   return user.id;
 }
 
+/** Creates an account; `systemAdmin` also makes it a system administrator. */
 export async function createUser(
-  db: Db,
-  raw: z.input<typeof signUpSchema>,
-  options: { systemAdmin?: boolean } = {},
+  ctx: ServiceContext,
+  { systemAdmin = false, ...raw }: z.input<typeof signUpInput> & { systemAdmin?: boolean },
 ) {
-  const input = parse(signUpSchema, raw);
-  const taken = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (taken) throw new AppError('CONFLICT', 'An account with this email already exists.');
-  const user = await db.user.create({
-    data: {
-      email: input.email,
-      fullName: input.fullName,
-      passwordHash: await hashPassword(input.password),
-      roles: options.systemAdmin ? { create: { role: 'admin' } } : undefined,
-    },
-    select: { id: true, email: true, fullName: true },
-  });
-  return { ...user, isSystemAdmin: options.systemAdmin === true };
+  const input = parse(signUpInput, raw);
+  const user = await writeOrConflict(
+    ctx.db.user.create({
+      data: {
+        email: input.email,
+        fullName: input.fullName,
+        passwordHash: await hashPassword(input.password),
+        roles: systemAdmin ? { create: { role: 'admin' } } : undefined,
+      },
+      select: { id: true, email: true, fullName: true },
+    }),
+    new AppError('CONFLICT', 'An account with this email already exists.', { field: 'email' }),
+  );
+  return { ...user, isSystemAdmin: systemAdmin };
 }
 
 /** Returns whether anything changed (false when the user already was a system admin). */
-export async function grantSystemAdmin(db: Db, email: string): Promise<{ changed: boolean }> {
-  const userId = await requireUserIdByEmail(db, email);
-  const { count } = await db.userRole.createMany({
+export async function grantSystemAdmin(
+  ctx: ServiceContext,
+  { email }: { email: string },
+): Promise<{ changed: boolean }> {
+  const userId = await requireUserIdByEmail(ctx.db, email);
+  const { count } = await ctx.db.userRole.createMany({
     data: [{ userId, role: 'admin' }],
     skipDuplicates: true,
   });
@@ -56,16 +63,22 @@ export async function grantSystemAdmin(db: Db, email: string): Promise<{ changed
 }
 
 /** Returns whether anything changed (false when the user was not a system admin). */
-export async function revokeSystemAdmin(db: Db, email: string): Promise<{ changed: boolean }> {
-  const userId = await requireUserIdByEmail(db, email);
-  const { count } = await db.userRole.deleteMany({ where: { userId, role: 'admin' } });
+export async function revokeSystemAdmin(
+  ctx: ServiceContext,
+  { email }: { email: string },
+): Promise<{ changed: boolean }> {
+  const userId = await requireUserIdByEmail(ctx.db, email);
+  const { count } = await ctx.db.userRole.deleteMany({ where: { userId, role: 'admin' } });
   return { changed: count > 0 };
 }
 
-export async function setPassword(db: Db, raw: z.input<typeof setPasswordSchema>): Promise<void> {
-  const input = parse(setPasswordSchema, raw);
-  const userId = await requireUserIdByEmail(db, input.email);
-  await db.user.update({
+export async function setPassword(
+  ctx: ServiceContext,
+  raw: z.input<typeof setPasswordInput>,
+): Promise<void> {
+  const input = parse(setPasswordInput, raw);
+  const userId = await requireUserIdByEmail(ctx.db, input.email);
+  await ctx.db.user.update({
     where: { id: userId },
     data: { passwordHash: await hashPassword(input.password) },
   });

@@ -4,5 +4,5 @@ import { protectedProcedure } from '~/server/trpc/procedures';
 import { getMe } from './user.service';
 
 export const userRouter = router({
-  me: protectedProcedure.query(({ ctx }) => getMe(ctx.db, ctx.session.user.id)),
+  me: protectedProcedure.query(({ ctx }) => getMe(ctx, { userId: ctx.session.user.id })),
 });

@@ -1,9 +1,12 @@
-import type { Db } from '~/server/db';
 import { AppError } from '~/server/errors';
+import type { ServiceContext } from '~/server/service-context';
 
-/** A row with role `admin` in user_roles marks a system administrator (spec §6). */
-export async function isSystemAdmin(db: Pick<Db, 'userRole'>, userId: string): Promise<boolean> {
-  const role = await db.userRole.findUnique({
+/** A row with role `admin` in user_roles marks a system administrator. */
+export async function isSystemAdmin(
+  ctx: ServiceContext,
+  { userId }: { userId: string },
+): Promise<boolean> {
+  const role = await ctx.db.userRole.findUnique({
     where: { userId_role: { userId, role: 'admin' } },
     select: { id: true },
   });
@@ -11,8 +14,8 @@ export async function isSystemAdmin(db: Pick<Db, 'userRole'>, userId: string): P
 }
 
 /** The signed-in user's profile, system-admin flag and teams with their role in each. */
-export async function getMe(db: Db, userId: string) {
-  const user = await db.user.findUnique({
+export async function getMe(ctx: ServiceContext, { userId }: { userId: string }) {
+  const user = await ctx.db.user.findUnique({
     where: { id: userId },
     select: {
       id: true,
