@@ -6,10 +6,10 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/schemas/auth-limits'
 const input = { fullName: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical' };
 
 /** An error answer of the API route, as tRPC writes it (superjson envelope). */
-const trpcError = (status: number, code: string, message: string, zodError: object | null = null) =>
+const trpcError = (status: number, code: string, message: string, fieldErrors: object = {}) =>
   new Response(
     JSON.stringify({
-      error: { json: { message, code: -32600, data: { code, httpStatus: status, zodError } } },
+      error: { json: { message, code: -32600, data: { code, httpStatus: status, fieldErrors } } },
     }),
     { status, headers: { 'content-type': 'application/json' } },
   );
@@ -42,7 +42,9 @@ describe('createAccount', () => {
 
   it('puts a taken email beside the email field', async () => {
     fetchMock.mockResolvedValue(
-      trpcError(409, 'CONFLICT', 'An account with this email already exists.'),
+      trpcError(409, 'CONFLICT', 'An account with this email already exists.', {
+        email: ['An account with this email already exists.'],
+      }),
     );
 
     await expect(createAccount(input)).resolves.toEqual({
@@ -55,12 +57,9 @@ describe('createAccount', () => {
   it("puts the server's schema messages beside their fields", async () => {
     fetchMock.mockResolvedValue(
       trpcError(400, 'BAD_REQUEST', 'fullName: Enter your full name.', {
-        formErrors: [],
-        fieldErrors: {
-          fullName: ['Enter your full name.'],
-          password: ['Password should be at least 8 characters.', 'A second complaint.'],
-          unknownField: ['Not a field of the form.'],
-        },
+        fullName: ['Enter your full name.'],
+        password: ['Password should be at least 8 characters.', 'A second complaint.'],
+        unknownField: ['Not a field of the form.'],
       }),
     );
 
@@ -109,7 +108,7 @@ describe('signUpFailure', () => {
       error: {
         json: {
           message: 'Invalid input.',
-          data: { code: 'BAD_REQUEST', zodError: { fieldErrors: { email: 'not a list' } } },
+          data: { code: 'BAD_REQUEST', fieldErrors: { email: 'not a list' } },
         },
       },
     };

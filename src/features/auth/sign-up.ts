@@ -8,7 +8,7 @@ import type { FieldErrors } from './use-field-errors';
  * Creating an account from the public sign-up page. The page carries no tRPC client, superjson
  * or zod (first-load budget), so this calls `auth.signUp` over plain HTTP in tRPC's wire format:
  * POST /api/trpc/auth.signUp with the input as `{"json": …}`; an error comes back as
- * `{"error": {"json": {message, data: {code, httpStatus, zodError}}}}`.
+ * `{"error": {"json": {message, data: {code, httpStatus, fieldErrors}}}}`.
  */
 
 export const SIGN_UP_URL = '/api/trpc/auth.signUp';
@@ -29,7 +29,7 @@ interface TrpcErrorBody {
   error?: {
     json?: {
       message?: unknown;
-      data?: { code?: unknown; zodError?: { fieldErrors?: Record<string, unknown> } | null };
+      data?: { code?: unknown; fieldErrors?: Record<string, unknown> | null };
     };
   };
 }
@@ -38,9 +38,9 @@ function isSignUpField(name: string): name is SignUpField {
   return SIGN_UP_FIELDS.includes(name as SignUpField);
 }
 
-/** The first message the server's schema gave each field. */
-function schemaFieldErrors(
-  fieldErrors: Record<string, unknown> | undefined,
+/** The first message the server gave each field of the form. */
+function formFieldErrors(
+  fieldErrors: Record<string, unknown> | null | undefined,
 ): FieldErrors<SignUpField> {
   const errors: FieldErrors<SignUpField> = {};
   for (const [name, messages] of Object.entries(fieldErrors ?? {})) {
@@ -51,9 +51,9 @@ function schemaFieldErrors(
 }
 
 /**
- * What a refused sign-up shows: a taken email (CONFLICT) and the schema's complaints beside
- * their fields, any other refusal's own message (e.g. sign-up turned off) in the alert. A
- * server failure (5xx) or an unreadable answer shows only the generic message: its text is not
+ * What a refused sign-up shows: what the server says of a field (a taken email, the schema's
+ * complaints) beside it, any other refusal's own message (e.g. sign-up turned off) in the alert.
+ * A server failure (5xx) or an unreadable answer shows only the generic message: its text is not
  * written for visitors.
  */
 export function signUpFailure(
@@ -65,10 +65,7 @@ export function signUpFailure(
   if (status >= 500 || !message) {
     return { ok: false, message: UNEXPECTED_ERROR_MESSAGE, fieldErrors: {} };
   }
-  if (error?.data?.code === 'CONFLICT') {
-    return { ok: false, message: null, fieldErrors: { email: message } };
-  }
-  const fieldErrors = schemaFieldErrors(error?.data?.zodError?.fieldErrors);
+  const fieldErrors = formFieldErrors(error?.data?.fieldErrors);
   if (Object.keys(fieldErrors).length > 0) return { ok: false, message: null, fieldErrors };
   return { ok: false, message, fieldErrors: {} };
 }

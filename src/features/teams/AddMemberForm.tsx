@@ -1,7 +1,7 @@
 import { Button } from '~/components/ui/Button';
 import { Field, Input, Select } from '~/components/ui/Field';
 import { toast } from '~/components/ui/Toaster';
-import { addTeamMemberSchema, teamRoles } from '~/schemas/team';
+import { addTeamMemberInput, teamRoles } from '~/schemas/team';
 import { messageOf, showServerErrors } from '~/features/admin/forms/server-errors';
 import { useZodForm } from '~/features/admin/forms/use-zod-form';
 import { PlusIcon } from '~/features/admin/icons';
@@ -14,17 +14,17 @@ const FIELDS = ['email', 'role'] as const;
 export function AddMemberForm({ teamId, ownerPowers }: { teamId: string; ownerPowers: boolean }) {
   const utils = api.useUtils();
   const add = api.team.addMember.useMutation();
-  const form = useZodForm(addTeamMemberSchema, {
-    defaultValues: { teamId, email: '', role: 'member' },
+  const form = useZodForm(addTeamMemberInput, {
+    defaultValues: { email: '', role: 'member' },
   });
   const { errors, isSubmitting } = form.formState;
   const roles = ownerPowers ? teamRoles : (['member'] as const);
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const member = await add.mutateAsync(values);
+      const member = await add.mutateAsync({ ...values, teamId });
       toast.success(`${member.fullName} was added to the team.`);
-      form.reset({ teamId, email: '', role: values.role });
+      form.reset({ email: '', role: values.role });
       await utils.team.members.invalidate({ teamId });
     } catch (error) {
       const unplaced = showServerErrors(form, error, FIELDS);

@@ -6,7 +6,7 @@ import { Card } from '~/components/ui/Card';
 import { Field, Input, Textarea } from '~/components/ui/Field';
 import { ArrowLeftIcon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/Toaster';
-import { createTeamSchema } from '~/schemas/team';
+import { createTeamInput } from '~/schemas/team';
 import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
 import { useCurrentTeam } from '~/features/admin/current-team';
 import { messageOf, showServerErrors } from '~/features/admin/forms/server-errors';
@@ -23,7 +23,7 @@ export function CreateTeamScreen() {
   const router = useRouter();
   const { chooseTeam } = useCurrentTeam();
   const create = api.team.create.useMutation();
-  const form = useZodForm(createTeamSchema, {
+  const form = useZodForm(createTeamInput, {
     defaultValues: { name: '', slug: '', description: '' },
   });
   const slug = useAutoSlug((value) => form.setValue('slug', value, { shouldDirty: true }));

@@ -96,10 +96,10 @@ test('an editor manages a series from sign-in to deletion, by what the screens s
   await expect(page.getByRole('heading', { name: 'Series Items (2)' })).toBeVisible();
   const published = page.getByRole('article').filter({ hasText: 'First bolts' });
   await expect(published.getByText('Published', { exact: true })).toBeVisible();
-  await expect(published.getByText('Week 1')).toBeVisible();
+  await expect(published.getByText('Week 1', { exact: true })).toBeVisible();
   const draft = page.getByRole('article').filter({ hasText: 'Secret gearbox plans' });
   await expect(draft.getByText('Draft', { exact: true })).toBeVisible();
-  await expect(draft.getByText('Week 2')).toBeVisible();
+  await expect(draft.getByText('Week 2', { exact: true })).toBeVisible();
 
   // The public page shows only the published item, with its week, and the custom link.
   await page.goto(`/series/${slug}`);

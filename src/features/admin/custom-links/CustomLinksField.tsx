@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-import type { CustomLinkFields, CustomLinkOwner } from '~/schemas/custom-link';
+import type { CustomLinkFields, CustomLinkOwnerInput } from '~/schemas/custom-link';
 
 import { LiveLinksEditor } from './LiveLinksEditor';
 import { StagedLinksEditor } from './StagedLinksEditor';
@@ -14,7 +14,7 @@ export function CustomLinksField<Values extends FieldValues & { links?: CustomLi
   saved,
 }: {
   control: Control<Values, unknown, Values>;
-  saved: (CustomLinkOwner & { teamId: string }) | null;
+  saved: (CustomLinkOwnerInput & { teamId: string }) | null;
 }) {
   if (saved) return <LiveLinksEditor {...saved} />;
   return (

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 import { idSchema } from '~/schemas/common';
-import { createSeriesItemSchema, seriesItemTypes } from '~/schemas/series-item';
+import { createSeriesItemInput, seriesItemTypes } from '~/schemas/series-item';
 import type { RouterOutputs } from '~/utils/api';
 
 export type AdminSeriesItem = RouterOutputs['seriesItem']['adminList']['items'][number];
@@ -14,7 +14,7 @@ export const ITEM_TYPE_LABELS: Record<(typeof seriesItemTypes)[number], string> 
 };
 
 /** The item dialog's form: the create call's input, the team included. */
-export const itemFormSchema = createSeriesItemSchema.extend({ teamId: idSchema });
+export const itemFormSchema = createSeriesItemInput.extend({ teamId: idSchema });
 export type ItemFormValues = z.input<typeof itemFormSchema>;
 
 /** Fields whose server errors are shown beside them. */

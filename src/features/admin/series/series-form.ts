@@ -2,13 +2,13 @@ import { z } from 'zod';
 
 import { toIsoDate } from '~/lib/format-date';
 import { idSchema } from '~/schemas/common';
-import { createSeriesSchema } from '~/schemas/series';
+import { createSeriesInput } from '~/schemas/series';
 import type { RouterOutputs } from '~/utils/api';
 
 export type AdminSeries = RouterOutputs['series']['adminList']['items'][number];
 
 /** The series dialog's form: the create call's input, the team included. */
-export const seriesFormSchema = createSeriesSchema.extend({
+export const seriesFormSchema = createSeriesInput.extend({
   teamId: idSchema.or(z.literal('')).refine(Boolean, 'Select a team.'),
 });
 export type SeriesFormValues = z.input<typeof seriesFormSchema>;
