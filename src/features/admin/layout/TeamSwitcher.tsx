@@ -20,7 +20,7 @@ export function TeamSwitcher() {
         className="inline-flex items-center gap-2 self-start rounded-md px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 sm:self-auto dark:text-brand-300 dark:hover:bg-brand-950"
       >
         <UsersIcon className="size-4" />
-        No team yet: Manage Teams
+        No team yet
       </Link>
     );
   }
