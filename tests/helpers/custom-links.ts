@@ -2,6 +2,7 @@
 import type { Db } from '~/server/db';
 
 import type { CustomLinkOwnerColumn } from './content-factories';
+import { withRefusingTrigger } from './refusing-trigger';
 
 /** The owner's links in display order: name, URL and position. */
 export function stagedLinksOf(db: Db, owner: CustomLinkOwnerColumn) {
@@ -18,22 +19,16 @@ export const REFUSED_LINK_ERROR = 'test trigger refused the link';
 
 /**
  * Runs `test` while a trigger makes PostgreSQL refuse every link named REFUSED_LINK_NAME, so a
- * test can prove a multi-row write leaves nothing behind; the trigger is dropped afterwards.
+ * test can prove a multi-row write leaves nothing behind.
  */
-export async function withLinkRefusingTrigger(db: Db, test: () => Promise<void>): Promise<void> {
-  await db.$executeRawUnsafe(`
-    CREATE FUNCTION refuse_test_link() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF NEW.link_name = '${REFUSED_LINK_NAME}' THEN RAISE EXCEPTION '${REFUSED_LINK_ERROR}'; END IF;
-      RETURN NEW;
-    END $$`);
-  await db.$executeRawUnsafe(
-    'CREATE TRIGGER refuse_test_link BEFORE INSERT ON custom_links FOR EACH ROW EXECUTE FUNCTION refuse_test_link()',
+export function withLinkRefusingTrigger(db: Db, test: () => Promise<void>): Promise<void> {
+  return withRefusingTrigger(
+    db,
+    {
+      table: 'custom_links',
+      when: `NEW.link_name = '${REFUSED_LINK_NAME}'`,
+      message: REFUSED_LINK_ERROR,
+    },
+    test,
   );
-  try {
-    await test();
-  } finally {
-    await db.$executeRawUnsafe('DROP TRIGGER refuse_test_link ON custom_links');
-    await db.$executeRawUnsafe('DROP FUNCTION refuse_test_link()');
-  }
 }

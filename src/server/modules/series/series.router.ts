@@ -42,9 +42,13 @@ export const seriesRouter = router({
 
   update: teamAdminProcedure
     .input(updateSeriesInput)
-    .mutation(({ ctx, input }) => updateSeries(ctx, { ...input, teamId: ctx.team.id })),
+    .mutation(({ ctx, input }) =>
+      updateSeries(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
 
   delete: teamAdminProcedure
     .input(seriesIdInput)
-    .mutation(({ ctx, input }) => deleteSeries(ctx, { ...input, teamId: ctx.team.id })),
+    .mutation(({ ctx, input }) =>
+      deleteSeries(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
 });

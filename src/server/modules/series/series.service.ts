@@ -7,6 +7,7 @@ import type {
   SeriesIdInput,
   UpdateSeriesInput,
 } from '~/schemas/series';
+import { audited, changesBetween } from '~/server/audit';
 import type { Db } from '~/server/db';
 import { AppError, notFound, writeOrConflict, writeOrNotFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
@@ -120,6 +121,38 @@ function withUniqueSlug<T>(write: Promise<T>): Promise<T> {
   );
 }
 
+/** The fields an editor changes, and so the ones the audit log compares. */
+const AUDITED_FIELDS = [
+  'title',
+  'slug',
+  'description',
+  'shortDescription',
+  'status',
+  'featured',
+  'startDate',
+  'endDate',
+  'tags',
+  'imageUrl',
+] as const;
+
+/** What the audit log keeps of a write to a series. */
+function seriesAudit(
+  action: string,
+  actorId: string,
+  series: { id: string; teamId: string; title: string },
+  changes = {},
+) {
+  return {
+    actorId,
+    action,
+    entityType: 'series',
+    entityId: series.id,
+    entityLabel: series.title,
+    teamId: series.teamId,
+    changes,
+  };
+}
+
 function editableFields(input: Omit<UpdateSeriesInput, 'id'>, slug: string) {
   return {
     title: input.title,
@@ -141,16 +174,22 @@ export async function createSeries(
   { teamId, actorId, ...input }: CreateSeriesInput & { teamId: string; actorId: string },
 ) {
   const slug = resolveSlug(input);
-  const series = await withUniqueSlug(
-    ctx.db.series.create({
-      data: {
-        ...editableFields(input, slug),
-        teamId,
-        authorId: actorId,
-        customLinks: stagedLinksCreate(input.links),
-      },
-      select: seriesFields,
-    }),
+  const series = await audited(
+    ctx.db,
+    (tx) =>
+      withUniqueSlug(
+        tx.series.create({
+          data: {
+            ...editableFields(input, slug),
+            teamId,
+            authorId: actorId,
+            customLinks: stagedLinksCreate(input.links),
+          },
+          select: seriesFields,
+        }),
+      ),
+    (created) =>
+      seriesAudit('create', actorId, created, changesBetween(null, created, AUDITED_FIELDS)),
   );
   await revalidatePaths(ctx, publicPaths.series(series.slug));
   return series;
@@ -171,18 +210,30 @@ export async function requireTeamSeries(
 
 export async function updateSeries(
   ctx: ServiceContext,
-  { teamId, id, ...input }: UpdateSeriesInput & { teamId: string },
+  { teamId, actorId, id, ...input }: UpdateSeriesInput & { teamId: string; actorId: string },
 ) {
-  const before = await requireTeamSeries(ctx, { teamId, id });
-  const series = await withUniqueSlug(
-    writeOrNotFound(
-      ctx.db.series.update({
-        where: { id, teamId },
-        data: editableFields(input, resolveSlug(input)),
-        select: seriesFields,
-      }),
-      SERIES_NOT_FOUND,
-    ),
+  const slug = resolveSlug(input);
+  const { before, series } = await audited(
+    ctx.db,
+    async (tx) => {
+      const found = await tx.series.findFirst({ where: { id, teamId }, select: seriesFields });
+      if (!found) throw notFound(SERIES_NOT_FOUND);
+      const updated = await withUniqueSlug(
+        tx.series.update({
+          where: { id, teamId },
+          data: editableFields(input, slug),
+          select: seriesFields,
+        }),
+      );
+      return { before: found, series: updated };
+    },
+    (write) =>
+      seriesAudit(
+        'update',
+        actorId,
+        write.series,
+        changesBetween(write.before, write.series, AUDITED_FIELDS),
+      ),
   );
   // Its item pages and its projects' pages show only its title and link to its slug.
   const renamed = before.title !== series.title || before.slug !== series.slug;
@@ -213,14 +264,20 @@ async function pagesNamingSeries(db: Db, seriesId: string, slugs: string[]): Pro
 /** Deletes a series; the database cascades to its items and links. */
 export async function deleteSeries(
   ctx: ServiceContext,
-  { teamId, id }: SeriesIdInput & { teamId: string },
+  { teamId, actorId, id }: SeriesIdInput & { teamId: string; actorId: string },
 ) {
   const series = await requireTeamSeries(ctx, { teamId, id });
   // Its item pages go with it, and its projects lose their link to it.
   const namedOn = await pagesNamingSeries(ctx.db, id, [series.slug]);
-  await writeOrNotFound(
-    ctx.db.series.delete({ where: { id, teamId }, select: { id: true } }),
-    SERIES_NOT_FOUND,
+  await audited(
+    ctx.db,
+    (tx) =>
+      writeOrNotFound(
+        tx.series.delete({ where: { id, teamId }, select: seriesFields }),
+        SERIES_NOT_FOUND,
+      ),
+    (deleted) =>
+      seriesAudit('delete', actorId, deleted, changesBetween(deleted, null, AUDITED_FIELDS)),
   );
   await revalidatePaths(ctx, [...publicPaths.series(series.slug), ...namedOn]);
   return { id };

@@ -1,0 +1,101 @@
+import { shortenText } from '~/lib/shorten-text';
+import type { Db } from '~/server/db';
+import type { Prisma } from '~/server/generated/prisma/client';
+
+export type Tx = Prisma.TransactionClient;
+
+type LoggedValue = Prisma.InputJsonValue | null;
+
+/** A field's value before and after a write (null where the record did not or does not exist). */
+export interface FieldChange {
+  from: LoggedValue;
+  to: LoggedValue;
+}
+export type FieldChanges = Record<string, FieldChange>;
+
+/** What one write did, as the audit log keeps it. */
+export interface AuditRecord {
+  actorId: string;
+  /** What was done: 'create', 'update', 'delete', 'publish', 'reorder'… */
+  action: string;
+  /** What it was done to, in the tables' terms: 'series', 'series_item', 'team_member'… */
+  entityType: string;
+  entityId: string;
+  /** How a person recognises the record (its title or name), kept as it was then. */
+  entityLabel: string;
+  teamId?: string | null;
+  changes?: FieldChanges;
+}
+
+/** Fields never written to the log, whatever a caller passes. */
+const SECRET_FIELDS = new Set(['password', 'passwordHash', 'password_hash']);
+
+/** Long values (a post's HTML) are kept as their first characters: enough to recognise them. */
+const MAX_VALUE_LENGTH = 300;
+
+/** Column values are JSON already (text, numbers, flags, lists of text) but for dates. */
+function loggable(value: unknown): LoggedValue {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') return shortenText(value, MAX_VALUE_LENGTH, { cut: 'character' });
+  return (value ?? null) as LoggedValue;
+}
+
+/**
+ * The fields among `fields` whose value differs between `before` and `after` (either may be null:
+ * a record created or deleted), as loggable values.
+ */
+export function changesBetween<Row extends Record<string, unknown>>(
+  before: Row | null,
+  after: Row | null,
+  fields: readonly (keyof Row & string)[],
+): FieldChanges {
+  const changes: FieldChanges = {};
+  for (const field of fields) {
+    if (SECRET_FIELDS.has(field)) continue;
+    const from = loggable(before?.[field]);
+    const to = loggable(after?.[field]);
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
+  }
+  return changes;
+}
+
+/** Writes one entry in the transaction of the write it describes. */
+export async function recordAudit(tx: Tx, record: AuditRecord): Promise<void> {
+  const actor = await tx.user.findUnique({
+    where: { id: record.actorId },
+    select: { fullName: true },
+  });
+  const changes: Record<string, { from: LoggedValue; to: LoggedValue }> = Object.fromEntries(
+    Object.entries(record.changes ?? {}).filter(([field]) => !SECRET_FIELDS.has(field)),
+  );
+  await tx.auditEntry.create({
+    data: {
+      actorId: record.actorId,
+      actorName: actor?.fullName ?? 'Unknown user',
+      action: record.action,
+      entityType: record.entityType,
+      entityId: record.entityId,
+      entityLabel: record.entityLabel,
+      teamId: record.teamId ?? null,
+      changes,
+    },
+    select: { id: true },
+  });
+}
+
+/**
+ * Runs `write` and records what it did in one transaction: if either fails, neither happened.
+ * `describe` turns the write's result into the log entry (null for a write that changed nothing).
+ */
+export function audited<T>(
+  db: Db,
+  write: (tx: Tx) => Promise<T>,
+  describe: (result: T) => AuditRecord | null,
+): Promise<T> {
+  return db.$transaction(async (tx) => {
+    const result = await write(tx);
+    const record = describe(result);
+    if (record) await recordAudit(tx, record);
+    return result;
+  });
+}
