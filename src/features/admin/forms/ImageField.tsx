@@ -2,33 +2,13 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 
 import { Button } from '~/components/ui/Button';
 import { Input } from '~/components/ui/Field';
-import { toast } from '~/components/ui/Toaster';
 import { ImageIcon } from '~/components/ui/icons';
 import { TrashIcon, UploadIcon } from '~/features/admin/icons';
 import { isMediaUrl } from '~/schemas/common';
-import {
-  IMAGE_MIME_TYPES,
-  IMAGE_TOO_LARGE_MESSAGE,
-  MAX_IMAGE_BYTES,
-  UNSUPPORTED_IMAGE_MESSAGE,
-  type UploadFolder,
-} from '~/schemas/upload';
-import { api } from '~/utils/api';
+import type { UploadFolder } from '~/schemas/upload';
 
 import { Fieldset } from './Fieldset';
-import { messageOf } from './server-errors';
-import { readAsDataUrl } from './read-file';
-
-const ACCEPT = IMAGE_MIME_TYPES.join(',');
-
-/** Why the browser may refuse a file before sending it; the server checks the bytes again. */
-function refusalOf(file: File): string | null {
-  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) {
-    return UNSUPPORTED_IMAGE_MESSAGE;
-  }
-  if (file.size > MAX_IMAGE_BYTES) return IMAGE_TOO_LARGE_MESSAGE;
-  return null;
-}
+import { IMAGE_ACCEPT, useImageUpload } from './use-image-upload';
 
 /**
  * One image, uploaded (picked or dropped) or linked by URL — the two are exclusive: picking a file
@@ -59,31 +39,16 @@ export function ImageField({
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploadedUrl, setUploadedUrl] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const upload = api.upload.image.useMutation();
+  const { upload, uploading } = useImageUpload(teamId, folder);
 
   async function uploadFile(file: File) {
-    const refusal = refusalOf(file);
-    if (refusal) {
-      toast.error('Error uploading image', { description: refusal });
-      return;
-    }
     onUploadingChange(true);
-    try {
-      const { url } = await upload.mutateAsync({
-        teamId,
-        purpose: folder,
-        fileName: file.name,
-        dataBase64: await readAsDataUrl(file),
-      });
-      setUploadedUrl(url);
-      onChange(url);
-      toast.success('Image uploaded successfully!');
-    } catch (failure) {
-      toast.error('Error uploading image', { description: messageOf(failure) });
-    } finally {
-      onUploadingChange(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
+    const url = await upload(file);
+    onUploadingChange(false);
+    if (fileInput.current) fileInput.current.value = '';
+    if (url === null) return;
+    setUploadedUrl(url);
+    onChange(url);
   }
 
   function dropFile(event: DragEvent<HTMLDivElement>) {
@@ -93,7 +58,6 @@ export function ImageField({
     if (file && !disabled) void uploadFile(file);
   }
 
-  const uploading = upload.isPending;
   const typedUrl = value === uploadedUrl ? '' : value;
   const preview = value && isMediaUrl(value) ? value : null;
 
@@ -133,7 +97,7 @@ export function ImageField({
               ref={fileInput}
               id={inputId}
               type="file"
-              accept={ACCEPT}
+              accept={IMAGE_ACCEPT}
               className="peer sr-only"
               disabled={disabled || uploading}
               onChange={(event) => {
