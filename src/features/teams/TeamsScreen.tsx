@@ -70,7 +70,7 @@ export function TeamsScreen() {
                 </ButtonLink>
                 <Button
                   size="sm"
-                  aria-label={`Manage the content of ${team.name}`}
+                  aria-label={`Manage content of ${team.name}`}
                   onClick={() => {
                     chooseTeam(team.id);
                     void router.push('/admin');

@@ -76,6 +76,7 @@ test.describe('every dialog works by keyboard alone', () => {
     test(`'${dialog}': focus stays inside, Escape closes, focus returns`, async ({ page }) => {
       await page.goto(path);
       const button = page.getByRole('button', { name: opener, exact: true });
+      await expect(button).toBeEnabled();
       await button.focus();
       await page.keyboard.press('Enter');
       const panel = page.getByRole('dialog', { name: dialog });
