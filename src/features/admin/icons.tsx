@@ -20,7 +20,6 @@ export const GripIcon = icon(
   </>,
 );
 export const ChevronUpIcon = icon(<path d="m18 15-6-6-6 6" />);
-export const CheckIcon = icon(<path d="M20 6 9 17l-5-5" />);
 export const UploadIcon = icon(
   <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />,
 );

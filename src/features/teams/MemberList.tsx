@@ -1,12 +1,12 @@
 import { useState } from 'react';
 
 import { Badge } from '~/components/ui/Badge';
-import { Button } from '~/components/ui/Button';
 import { toast } from '~/components/ui/Toaster';
 import { formatLongDate } from '~/lib/format-date';
 import { teamRoles } from '~/schemas/team';
 import { DeleteDialog } from '~/features/admin/DeleteDialog';
 import { messageOf } from '~/features/admin/forms/server-errors';
+import { IconButton } from '~/features/admin/IconButton';
 import { TrashIcon } from '~/features/admin/icons';
 import { TEAM_ROLE_LABELS } from '~/features/admin/team-roles';
 import { useViewer } from '~/features/admin/viewer';
@@ -96,15 +96,13 @@ export function MemberList({
               </Badge>
             )}
             {mayRemove(member) && (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-9 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+              <IconButton
+                label={`Remove ${member.fullName} from the team`}
                 onClick={() => setRemoving(member)}
-                aria-label={`Remove ${member.fullName} from the team`}
+                danger
               >
                 <TrashIcon className="size-4" />
-              </Button>
+              </IconButton>
             )}
           </li>
         ))}

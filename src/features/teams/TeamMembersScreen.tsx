@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { Alert } from '~/components/ui/Alert';
 import { Badge } from '~/components/ui/Badge';
 import { Button } from '~/components/ui/Button';
 import { Card } from '~/components/ui/Card';
+import { Skeleton } from '~/components/ui/Skeleton';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { ArrowLeftIcon, SignOutIcon, UsersIcon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/Toaster';
@@ -14,10 +16,16 @@ import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { messageOf } from '~/features/admin/forms/server-errors';
 import { TEAM_ROLE_LABELS } from '~/features/admin/team-roles';
 import { useViewer } from '~/features/admin/viewer';
+import { LoadingState } from '~/features/admin/LoadingState';
 import { api } from '~/utils/api';
 
-import { AddMemberForm } from './AddMemberForm';
 import { MemberList } from './MemberList';
+
+// The form (zod, react-hook-form) loads after the page, for those who may add members.
+const AddMemberForm = dynamic(
+  () => import('./AddMemberForm').then((module) => module.AddMemberForm),
+  { ssr: false, loading: () => <Skeleton className="h-16 w-full" /> },
+);
 
 function BackToTeams() {
   return (
@@ -53,11 +61,7 @@ export function TeamMembersScreen({ slug }: { slug: string }) {
   });
 
   if (team.isPending) {
-    return (
-      <p role="status" className="py-12 text-center text-slate-600 dark:text-slate-400">
-        Loading...
-      </p>
-    );
+    return <LoadingState />;
   }
   if (team.isError) {
     return (

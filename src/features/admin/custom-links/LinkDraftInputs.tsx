@@ -1,7 +1,7 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 
 import { Button } from '~/components/ui/Button';
-import { Input } from '~/components/ui/Field';
+import { Field, Input } from '~/components/ui/Field';
 import { isHttpUrl } from '~/schemas/common';
 import type { CustomLinkFields } from '~/schemas/custom-link';
 import { PlusIcon } from '~/features/admin/icons';
@@ -18,8 +18,6 @@ export function LinkDraftInputs({
   onAdd: (link: CustomLinkFields) => Promise<boolean> | boolean;
   busy?: boolean;
 }) {
-  const nameId = useId();
-  const urlId = useId();
   const [linkName, setLinkName] = useState('');
   const [linkUrl, setLinkUrl] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
@@ -44,26 +42,18 @@ export function LinkDraftInputs({
   }
 
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-      <div className="flex flex-1 flex-col gap-1.5">
-        <label htmlFor={nameId} className="text-sm font-medium text-slate-900 dark:text-slate-100">
-          Link name
-        </label>
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <Field label="Link name" className="flex-1">
         <Input
-          id={nameId}
           value={linkName}
           onChange={(event) => setLinkName(event.target.value)}
           onKeyDown={addOnEnter}
           placeholder="Live demo"
           disabled={busy}
         />
-      </div>
-      <div className="flex flex-[2] flex-col gap-1.5">
-        <label htmlFor={urlId} className="text-sm font-medium text-slate-900 dark:text-slate-100">
-          Link URL
-        </label>
+      </Field>
+      <Field label="Link URL" error={urlError ?? undefined} className="flex-[2]">
         <Input
-          id={urlId}
           type="url"
           value={linkUrl}
           onChange={(event) => {
@@ -72,17 +62,10 @@ export function LinkDraftInputs({
           }}
           onKeyDown={addOnEnter}
           placeholder="https://…"
-          aria-invalid={urlError ? true : undefined}
-          aria-describedby={urlError ? `${urlId}-error` : undefined}
           disabled={busy}
         />
-        {urlError && (
-          <p id={`${urlId}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
-            {urlError}
-          </p>
-        )}
-      </div>
-      <Button variant="outline" onClick={() => void add()} disabled={busy}>
+      </Field>
+      <Button variant="outline" className="sm:mt-7" onClick={() => void add()} disabled={busy}>
         <PlusIcon className="size-4" />
         Add
       </Button>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { Button } from '~/components/ui/Button';
 import { ExternalLinkIcon } from '~/components/ui/icons';
+import { IconButton } from '~/features/admin/IconButton';
 import { TrashIcon } from '~/features/admin/icons';
 import type { CustomLinkFields } from '~/schemas/custom-link';
 
@@ -35,16 +35,14 @@ export function LinkRow({
         </a>
       </div>
       {onRemove && (
-        <Button
-          variant="ghost"
-          size="icon"
+        <IconButton
+          label={`Remove link ${link.linkName}`}
           className="size-8"
           onClick={onRemove}
           disabled={removing}
-          aria-label={`Remove link ${link.linkName}`}
         >
           <TrashIcon className="size-4" />
-        </Button>
+        </IconButton>
       )}
     </div>
   );

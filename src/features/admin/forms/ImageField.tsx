@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 
 import { Button } from '~/components/ui/Button';
-import { Input } from '~/components/ui/Field';
+import { Field, Input } from '~/components/ui/Field';
 import { ImageIcon } from '~/components/ui/icons';
 import { TrashIcon, UploadIcon } from '~/features/admin/icons';
 import { isMediaUrl } from '~/schemas/common';
@@ -35,7 +35,6 @@ export function ImageField({
   disabled?: boolean;
 }) {
   const inputId = useId();
-  const urlId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploadedUrl, setUploadedUrl] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -130,21 +129,18 @@ export function ImageField({
           <p className="text-sm text-slate-600 dark:text-slate-400">
             JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.
           </p>
-          <label htmlFor={urlId} className="text-sm font-medium text-slate-900 dark:text-slate-100">
-            Image URL
-          </label>
-          <Input
-            id={urlId}
-            type="url"
-            placeholder="https://…"
-            value={typedUrl}
-            aria-invalid={error ? true : undefined}
-            disabled={disabled || uploading}
-            onChange={(event) => {
-              setUploadedUrl(null);
-              onChange(event.target.value);
-            }}
-          />
+          <Field label="Image URL">
+            <Input
+              type="url"
+              placeholder="https://…"
+              value={typedUrl}
+              disabled={disabled || uploading}
+              onChange={(event) => {
+                setUploadedUrl(null);
+                onChange(event.target.value);
+              }}
+            />
+          </Field>
         </div>
       </div>
     </Fieldset>

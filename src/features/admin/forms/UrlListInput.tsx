@@ -1,4 +1,5 @@
 import { Button } from '~/components/ui/Button';
+import { IconButton } from '~/features/admin/IconButton';
 import { PlusIcon, TrashIcon } from '~/features/admin/icons';
 
 /**
@@ -40,15 +41,14 @@ export function UrlListInput({
             disabled={disabled}
             className="block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 aria-invalid:border-red-600 sm:text-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
           />
-          <Button
-            variant="ghost"
-            size="icon"
+          <IconButton
+            label={`Remove ${label} ${index + 1}`}
+            className="size-10"
             onClick={() => onChange(value.filter((_, at) => at !== index))}
-            aria-label={`Remove ${label} ${index + 1}`}
             disabled={disabled}
           >
             <TrashIcon className="size-4" />
-          </Button>
+          </IconButton>
         </div>
       ))}
       <Button

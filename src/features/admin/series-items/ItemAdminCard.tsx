@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 
 import { Badge } from '~/components/ui/Badge';
-import { Button, ButtonLink } from '~/components/ui/Button';
+import { ButtonLink } from '~/components/ui/Button';
 import { ExternalLinkIcon, GitHubIcon, FileTextIcon, VideoIcon } from '~/components/ui/icons';
 import { seriesItemPath } from '~/lib/public-paths';
 import { ItemTypeBadge } from '~/features/series/ItemTypeBadge';
 import { WeekBadge } from '~/features/series/MetaBadges';
+import { IconButton } from '~/features/admin/IconButton';
 import { PencilIcon, TrashIcon } from '~/features/admin/icons';
 
 import type { AdminSeriesItem } from './item-form';
@@ -71,26 +72,12 @@ export function ItemAdminCard({
         )}
         {canEdit && (
           <>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9"
-              onClick={onEdit}
-              aria-label={`Edit ${item.title}`}
-              title="Edit"
-            >
+            <IconButton label={`Edit ${item.title}`} onClick={onEdit}>
               <PencilIcon className="size-4" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950"
-              onClick={onDelete}
-              aria-label={`Delete ${item.title}`}
-              title="Delete"
-            >
+            </IconButton>
+            <IconButton label={`Delete ${item.title}`} onClick={onDelete} danger>
               <TrashIcon className="size-4" />
-            </Button>
+            </IconButton>
           </>
         )}
       </div>

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState } from 'react';
 
@@ -13,13 +14,19 @@ import { PlusIcon } from '~/features/admin/icons';
 import { SortableList } from '~/features/admin/sortable/SortableList';
 import { useTeamPermissions } from '~/features/admin/use-team-permissions';
 import { useViewer } from '~/features/admin/viewer';
+import { LoadingState } from '~/features/admin/LoadingState';
 import { api } from '~/utils/api';
 
 import { DeleteItemDialog } from './DeleteItemDialog';
 import { ItemAdminCard } from './ItemAdminCard';
-import { ItemFormDialog } from './ItemFormDialog';
 import type { AdminSeriesItem } from './item-form';
 import { useAllSeriesItems } from './use-all-items';
+
+// The form (zod, react-hook-form) loads when a dialog first opens.
+const ItemFormDialog = dynamic(
+  () => import('./ItemFormDialog').then((module) => module.ItemFormDialog),
+  { ssr: false },
+);
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; item: AdminSeriesItem };
 
@@ -33,11 +40,7 @@ export function SeriesItemsScreen({ seriesSlug }: { seriesSlug: string }) {
   const visible = series.isSuccess && (role !== null || viewer.isSystemAdmin);
 
   if (series.isPending) {
-    return (
-      <p role="status" className="py-12 text-center text-slate-600 dark:text-slate-400">
-        Loading...
-      </p>
-    );
+    return <LoadingState />;
   }
   if (!visible) {
     const notFound = series.isSuccess || series.error?.data?.code === 'NOT_FOUND';
@@ -128,9 +131,7 @@ function ItemsOfSeries({
         )}
       </div>
       {query.isPending ? (
-        <p role="status" className="py-12 text-center text-slate-600 dark:text-slate-400">
-          Loading...
-        </p>
+        <LoadingState />
       ) : query.isError ? (
         <Alert tone="error" title="The items could not be loaded">
           {query.error.message}

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
 import { Alert } from '~/components/ui/Alert';
@@ -11,14 +12,20 @@ import { PlusIcon } from '~/features/admin/icons';
 import { LoadMoreButton } from '~/features/admin/LoadMoreButton';
 import { useTeamPermissions } from '~/features/admin/use-team-permissions';
 import { useViewer } from '~/features/admin/viewer';
+import { LoadingState } from '~/features/admin/LoadingState';
 import { api } from '~/utils/api';
 
 import { DeleteSeriesDialog } from './DeleteSeriesDialog';
 import { SeriesAdminCard } from './SeriesAdminCard';
-import { SeriesFormDialog } from './SeriesFormDialog';
 import type { AdminSeries } from './series-form';
 
 const PAGE_SIZE = 20;
+
+// The form (zod, react-hook-form, the links editor) loads when a dialog first opens.
+const SeriesFormDialog = dynamic(
+  () => import('./SeriesFormDialog').then((module) => module.SeriesFormDialog),
+  { ssr: false },
+);
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; series: AdminSeries };
 
@@ -56,9 +63,7 @@ export function SeriesAdminScreen() {
       {current.status === 'none' ? (
         <NoTeamSelected isSystemAdmin={viewer.isSystemAdmin} />
       ) : list.isPending ? (
-        <p role="status" className="py-12 text-center text-slate-600 dark:text-slate-400">
-          Loading series...
-        </p>
+        <LoadingState>Loading series...</LoadingState>
       ) : list.isError ? (
         <Alert tone="error" title="The series could not be loaded">
           {list.error.message}{' '}

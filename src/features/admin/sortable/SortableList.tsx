@@ -18,9 +18,9 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 
-import { Button } from '~/components/ui/Button';
 import { cx } from '~/components/ui/cx';
 import { ChevronDownIcon } from '~/components/ui/icons';
+import { IconButton } from '~/features/admin/IconButton';
 import { ChevronUpIcon, GripIcon } from '~/features/admin/icons';
 
 interface SortableListProps<Item> {
@@ -151,26 +151,17 @@ function SortableRow({
       >
         <GripIcon className="size-4" />
       </button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-8"
-        onClick={onMoveUp}
-        disabled={first}
-        aria-label={`Move ${label} up`}
-      >
+      <IconButton label={`Move ${label} up`} className="size-8" onClick={onMoveUp} disabled={first}>
         <ChevronUpIcon className="size-4" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
+      </IconButton>
+      <IconButton
+        label={`Move ${label} down`}
         className="size-8"
         onClick={onMoveDown}
         disabled={last}
-        aria-label={`Move ${label} down`}
       >
         <ChevronDownIcon className="size-4" />
-      </Button>
+      </IconButton>
     </div>
   );
   return (
