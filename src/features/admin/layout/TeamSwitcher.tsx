@@ -5,8 +5,6 @@ import { Skeleton } from '~/components/ui/Skeleton';
 import { ChevronDownIcon, UsersIcon } from '~/components/ui/icons';
 import { useCurrentTeam } from '~/features/admin/current-team';
 
-import { TEAM_ROLE_LABELS } from '../team-roles';
-
 /**
  * Picks the team whose content the admin screens show; the browser remembers the choice. A
  * native select: keyboard, screen readers and phones handle it as they handle every other.
@@ -40,7 +38,7 @@ export function TeamSwitcher() {
         >
           {teams.map((team) => (
             <option key={team.id} value={team.id}>
-              {team.name} ({TEAM_ROLE_LABELS[team.role]})
+              {team.name}
             </option>
           ))}
         </select>
