@@ -44,6 +44,8 @@ function itemTitles(page: Page) {
 test('items reorder by keyboard, with the move buttons and by dragging the handle', async ({
   page,
 }) => {
+  // A whole journey through several screens: more than one page's worth of time.
+  test.slow();
   await signInWithApi(page, demoAccount('Team editor'));
   await page.goto(`/admin/series/${series.slug}/items`);
   await expect(itemTitles(page)).toHaveText(ITEMS);

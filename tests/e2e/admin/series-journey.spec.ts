@@ -17,6 +17,8 @@ function card(page: Page, title: string) {
 test('an editor manages a series from sign-in to deletion, by what the screens say', async ({
   page,
 }) => {
+  // A whole journey through several screens: more than one page's worth of time.
+  test.slow();
   const editor = demoAccount('Team editor');
   const title = `Robotics Club Diary ${uniqueSuffix()}`;
   const slug = title.toLowerCase().replace(/ /g, '-');

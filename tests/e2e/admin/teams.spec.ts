@@ -13,6 +13,8 @@ test.beforeAll(async () => {
 test('someone without a team creates one, adds a member, changes a role; the last owner cannot leave', async ({
   page,
 }) => {
+  // A whole journey through several screens: more than one page's worth of time.
+  test.slow();
   const teamName = `Orbit Lab ${uniqueSuffix()}`;
   const slug = teamName.toLowerCase().replace(/ /g, '-');
   await signInWithApi(page, founder);
