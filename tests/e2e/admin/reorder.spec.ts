@@ -56,10 +56,14 @@ test('items reorder by keyboard, with the move buttons and by dragging the handl
   await expect(itemTitles(page)).toHaveText(['Bravo', 'Alpha', 'Charlie']);
 
   // Lift Charlie by its handle with the keyboard, move it up twice, drop it.
+  // Each step is announced; the next key waits for it, as a screen-reader user would.
   await page.getByRole('button', { name: 'Drag to reorder Charlie' }).focus();
   await page.keyboard.press('Space');
+  await expect(page.getByText('Charlie moved to position 3 of 3.')).toBeAttached();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Charlie moved to position 2 of 3.')).toBeAttached();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Charlie moved to position 1 of 3.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(itemTitles(page)).toHaveText(['Charlie', 'Bravo', 'Alpha']);
   await expect(page.getByText('Item order saved').first()).toBeVisible();
