@@ -5,23 +5,20 @@
  * server is stopped after Next.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { constants } from 'node:os';
 import path from 'node:path';
 
 import { seedDemoContent, withAppDb } from './db/app-db';
 import { openDatabase, type DatabaseConnection } from './db/connect';
 import { loadDotEnv } from './db/dotenv';
-import { DATA_DIR, EMBEDDED_DATA_DIR, REPO_ROOT } from './db/paths';
+import { localSecret } from './db/local-secret';
+import { EMBEDDED_DATA_DIR, REPO_ROOT } from './db/paths';
 import { migrateDatabase } from './prisma/migrate';
 import { nextStartCommand } from './site/server-heap';
 
 type Mode = 'dev' | 'build' | 'start';
 
 const NEXT_BIN = path.join(REPO_ROOT, 'node_modules/.bin/next');
-const SECRET_FILE = path.join(DATA_DIR, 'nextauth-secret');
 const NEXT_STOP_TIMEOUT_MS = 10_000;
 
 const mode = parseMode(process.argv[2]);
@@ -87,11 +84,7 @@ function parseMode(value: string | undefined): Mode {
 async function resolveSecret(): Promise<string | undefined> {
   if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
   if (mode === 'start' && !embedded) return undefined;
-  if (existsSync(SECRET_FILE)) return (await readFile(SECRET_FILE, 'utf8')).trim();
-  const secret = randomBytes(32).toString('base64url');
-  await mkdir(DATA_DIR, { recursive: true });
-  await writeFile(SECRET_FILE, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  return localSecret();
 }
 
 /** Fails fast, before Next starts, on an environment the app would reject. */

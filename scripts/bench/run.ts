@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the production site on 100× the demo data, measured with autocannon.
  *
- *   tsx scripts/bench/run.ts [--reuse-build] [--duration <seconds>]
+ *   tsx scripts/bench/run.ts [--reuse-build] [--duration <seconds>] [--cluster <instances>]
  *
  * 1. a fresh database (DATABASE_URL's server when set, else an embedded PostgreSQL in a
  *    temporary folder), migrated, with the demo content and the large dataset
@@ -12,9 +12,12 @@
  *    baseline measured (for half as long) before and after it; then the admin media list of
  *    the 2,000-item team against the 100-item team (1 connection);
  * 4. prints the verdicts, writes bench/results.json, removes everything it made.
+ * With --cluster N the site runs as N instances behind nginx (scripts/cluster) and is measured
+ * through the balancer; with N ≥ 2 the bench also times how long 50 writes on one instance take
+ * to show on another, and counts the database connections the cluster holds.
  * Exits 1 when a target is missed.
  */
-import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,10 +33,14 @@ import {
   findFreePort,
   runToExit,
   startSite,
+  type SiteConfig,
 } from '../site/production-site';
+import { startCluster, type Cluster } from '../cluster/cluster';
 import { LARGE_DATASET, seedLargeDataset, type SeededDataset, type TeamRef } from './large-dataset';
 import { sampleTreeMemory } from './memory';
+import { countConnections, measurePropagation, type Propagation } from './propagation';
 import {
+  baselineAround,
   combineRuns,
   compareAdminLists,
   formatVerdicts,
@@ -57,17 +64,25 @@ const { values: options } = parseArgs({
   options: {
     'reuse-build': { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },
+    cluster: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (options.help) {
-  console.log('Usage: tsx scripts/bench/run.ts [--reuse-build] [--duration <seconds>]');
+  console.log(
+    'Usage: tsx scripts/bench/run.ts [--reuse-build] [--duration <seconds>] [--cluster <instances>]',
+  );
   process.exit(0);
 }
 const durationSeconds = Number(options.duration);
 if (!(durationSeconds > 0)) throw new Error('--duration takes a number of seconds.');
 /** Each baseline run between two targets. */
 const baselineSeconds = durationSeconds / 2;
+const clusterInstances = options.cluster === undefined ? 0 : Number(options.cluster);
+if (!Number.isInteger(clusterInstances) || clusterInstances < 0) {
+  throw new Error('--cluster takes a number of instances.');
+}
+const PROPAGATION_WRITES = 50;
 
 const cleanups = new Cleanups();
 await runToExit(cleanups, main);
@@ -84,15 +99,20 @@ async function main(): Promise<number> {
   const config = { databaseUrl, port: await findFreePort(), distDir: DIST_DIR };
   await buildSite(config, cleanups, { reuse: options['reuse-build'] });
   const baselineBytes = await placeBaselineFile();
-  const site = await startSite(config, cleanups);
+  const site = clusterInstances
+    ? await startBenchCluster(databaseUrl, config.port)
+    : await startOneServer(config);
   log(
-    `site up at ${site.baseUrl}; ${durationSeconds} s per target after a ${WARMUP_SECONDS} s warm-up`,
+    `site up at ${site.url}; ${durationSeconds} s per target after a ${WARMUP_SECONDS} s warm-up`,
   );
 
-  const memory = sampleTreeMemory(site.pid);
-  const verdicts = await measureAgainstBaseline(site.baseUrl, benchTargets(samples));
-  const adminLists = await measureAdminLists(site.baseUrl, dataset);
-  const peakMemoryBytes = memory.stop();
+  const memory = site.pids.map((pid) => sampleTreeMemory(pid));
+  const verdicts = await measureAgainstBaseline(site.url, benchTargets(samples));
+  const adminLists = await measureAdminLists(site.url, dataset);
+  // The largest instance: the memory target is per server.
+  const peakMemoryBytes = Math.max(...memory.map((sampler) => sampler.stop()));
+  const clusterFigures = site.cluster && (await measureCluster(site.cluster, databaseUrl, dataset));
+  if (clusterFigures) console.log(`\n${formatClusterFigures(clusterFigures)}`);
 
   const memoryPass = peakMemoryBytes <= GOALS.maxPeakMemoryBytes;
   const pass = verdicts.every((verdict) => verdict.pass) && memoryPass && adminLists.pass;
@@ -125,6 +145,7 @@ async function main(): Promise<number> {
         peakMemoryBytes,
         memoryPass,
         adminMediaList: adminLists,
+        cluster: clusterFigures,
         pass,
       },
       null,
@@ -133,6 +154,72 @@ async function main(): Promise<number> {
   );
   console.log(`\nwrote ${path.relative(REPO_ROOT, RESULTS_FILE)}`);
   return pass ? 0 : 1;
+}
+
+interface BenchSite {
+  /** Where the load goes: the server, or the cluster's balancer. */
+  url: string;
+  /** The `next start` processes, for their memory. */
+  pids: number[];
+  cluster?: Cluster;
+}
+
+async function startOneServer(config: SiteConfig): Promise<BenchSite> {
+  const site = await startSite(config, cleanups);
+  return { url: site.baseUrl, pids: [site.pid] };
+}
+
+async function startBenchCluster(databaseUrl: string, listenPort: number): Promise<BenchSite> {
+  const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'teamfolio-bench-uploads-'));
+  cleanups.add(() => rm(uploadDir, { recursive: true, force: true }));
+  const cluster = await startCluster(
+    { databaseUrl, instances: clusterInstances, distDir: DIST_DIR, listenPort, uploadDir },
+    cleanups,
+  );
+  return { url: cluster.url, pids: cluster.instances.map((one) => one.site!.pid), cluster };
+}
+
+interface ClusterFigures {
+  instances: number;
+  /** Write on the first instance, read on the second (absent with one instance). */
+  propagation?: Propagation;
+  databaseConnections: number;
+}
+
+async function measureCluster(
+  cluster: Cluster,
+  databaseUrl: string,
+  dataset: SeededDataset,
+): Promise<ClusterFigures> {
+  const [writer, reader] = cluster.instances;
+  let propagation: Propagation | undefined;
+  if (reader) {
+    log(`${PROPAGATION_WRITES} writes on one instance, read on another`);
+    propagation = await measurePropagation(
+      writer!.baseUrl,
+      reader.baseUrl,
+      { ...dataset.editor, teamId: dataset.smallMediaTeam.id },
+      PROPAGATION_WRITES,
+    );
+  }
+  return {
+    instances: cluster.instances.length,
+    propagation,
+    databaseConnections: await countConnections(databaseUrl),
+  };
+}
+
+function formatClusterFigures(figures: ClusterFigures): string {
+  const lines = [
+    `cluster: ${figures.instances} instance(s) behind nginx; database connections in use: ${figures.databaseConnections}`,
+  ];
+  if (figures.propagation) {
+    const { writes, medianMs, worstMs } = figures.propagation;
+    lines.push(
+      `a write on one instance visible on another: median ${medianMs.toFixed(0)} ms, worst ${worstMs.toFixed(0)} ms (${writes} writes)`,
+    );
+  }
+  return lines.join('\n');
 }
 
 function log(message: string) {
@@ -164,18 +251,18 @@ async function measureAgainstBaseline(baseUrl: string, targets: Target[]): Promi
     const warmUp = baselineRuns.length === 0;
     const run = await measureTarget(baseUrl, baselineTarget, baselineSeconds, { warmUp });
     baselineRuns.push(run);
-    return run.requestsPerSec;
+    return run;
   };
   const verdicts: Verdict[] = [];
   let before = await measureBaseline();
   for (const target of targets.filter((candidate) => candidate !== baselineTarget)) {
     const measurement = await measureTarget(baseUrl, target, durationSeconds);
     const after = await measureBaseline();
-    verdicts.push(judgeMeasurement(measurement, (before + after) / 2));
+    verdicts.push(judgeMeasurement(measurement, baselineAround(before, after)));
     before = after;
   }
   const baseline = combineRuns(baselineRuns);
-  return [judgeMeasurement(baseline, baseline.requestsPerSec), ...verdicts];
+  return [judgeMeasurement(baseline, baseline), ...verdicts];
 }
 
 async function measureTarget(

@@ -123,18 +123,32 @@ export interface SiteConfig {
   port: number;
   /** Relative to the repository, e.g. ".next-bench": never the .next of `npm run dev`. */
   distDir: string;
+  /** The address visitors use, when it is not the server's own (behind a load balancer). */
+  publicUrl?: string;
+  /** NEXTAUTH_SECRET; a fixed local one by default. Instances behind one balancer share it. */
+  secret?: string;
+  /** More variables for Next, e.g. UPLOAD_DIR or TRUST_PROXY. */
+  env?: Record<string, string>;
 }
 
 function baseUrlOf(port: number): string {
   return `http://127.0.0.1:${port}`;
 }
 
-function siteEnv({ databaseUrl, port, distDir }: SiteConfig): NodeJS.ProcessEnv {
-  const baseUrl = baseUrlOf(port);
+function siteEnv({
+  databaseUrl,
+  port,
+  distDir,
+  publicUrl,
+  secret,
+  env,
+}: SiteConfig): NodeJS.ProcessEnv {
+  const baseUrl = publicUrl ?? baseUrlOf(port);
   return {
     ...process.env,
+    ...env,
     DATABASE_URL: databaseUrl,
-    NEXTAUTH_SECRET,
+    NEXTAUTH_SECRET: secret ?? NEXTAUTH_SECRET,
     NEXTAUTH_URL: baseUrl,
     NEXT_PUBLIC_SITE_URL: baseUrl,
     NEXT_DIST_DIR: distDir,
@@ -201,7 +215,7 @@ export async function startSite(config: SiteConfig, cleanups: Cleanups): Promise
   return { baseUrl, pid: child.pid!, exited };
 }
 
-async function stopProcess(child: ChildProcess) {
+export async function stopProcess(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
@@ -210,7 +224,8 @@ async function stopProcess(child: ChildProcess) {
   clearTimeout(timer);
 }
 
-async function waitForServer(url: string) {
+/** Resolves once `url` answers with a 2xx; throws after a minute. */
+export async function waitForServer(url: string) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     try {

@@ -12,6 +12,7 @@ import {
   seriesItemPath,
   seriesPath,
 } from '~/lib/public-paths';
+import { announcePaths } from '~/server/invalidation/announcement';
 import type { ServiceContext } from '~/server/service-context';
 
 /** The public (ISR) pages that show each kind of content. */
@@ -32,18 +33,21 @@ export const publicPaths = {
 };
 
 /**
- * Asks Next to rebuild the given public pages on their next request. Failures are logged, not
- * thrown: the content change itself has succeeded, and the page still refreshes on its timer.
+ * Asks Next to rebuild the given public pages on their next request, here and — through the
+ * database's invalidation channel — on every other instance. Failures are logged, not thrown:
+ * the content change itself has succeeded, and the page still refreshes on its timer.
  */
-export async function revalidatePaths(
-  ctx: Pick<ServiceContext, 'revalidate'>,
-  paths: readonly string[],
-) {
+export async function revalidatePaths(ctx: ServiceContext, paths: readonly string[]) {
   const unique = [...new Set(paths)];
-  const results = await Promise.allSettled(unique.map((path) => ctx.revalidate(path)));
+  if (unique.length === 0) return;
+  const results = await Promise.allSettled([
+    ...unique.map((path) => ctx.revalidate(path)),
+    announcePaths(ctx.db, unique),
+  ]);
   results.forEach((result, index) => {
     if (result.status === 'rejected') {
-      console.warn(`Could not revalidate ${unique[index]}:`, result.reason);
+      const what = unique[index] ?? 'the other instances';
+      console.warn(`Could not revalidate ${what}:`, result.reason);
     }
   });
 }

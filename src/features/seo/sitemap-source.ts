@@ -35,11 +35,11 @@ async function publishedItemsOf(caller: Caller, series: { id: string; slug: stri
 }
 
 /**
- * Every public URL, read through the public API (so drafts never appear), each with the time
- * its content last changed. A list page changed when its newest content did; /contact has no
- * content with a date and /about's team profiles carry none: they go without one.
+ * Every public page's path, read through the public API (so drafts never appear), each with the
+ * time its content last changed. A list page changed when its newest content did; /contact has
+ * no content with a date and /about's team profiles carry none: they go without one.
  */
-export async function loadSitemapEntries(caller: Caller): Promise<SitemapEntry[]> {
+export async function loadPublicPages(caller: Caller): Promise<SitemapEntry[]> {
   const [posts, projects, series, recentMedia] = await Promise.all([
     collectAllPages((cursor) => caller.blog.list({ cursor, limit: MAX_PAGE_SIZE })),
     collectAllPages((cursor) => caller.project.list({ cursor, limit: MAX_PAGE_SIZE })),
@@ -50,7 +50,7 @@ export async function loadSitemapEntries(caller: Caller): Promise<SitemapEntry[]
   const items = (await Promise.all(series.map((one) => publishedItemsOf(caller, one)))).flat();
   const seriesChanged = latestDate([newest(series), newest(items)]);
 
-  const pages: SitemapEntry[] = [
+  return [
     { loc: HOME_PATH, lastmod: latestDate([newest(posts), newest(projects), seriesChanged]) },
     { loc: SERIES_PATH, lastmod: seriesChanged },
     { loc: PROJECTS_PATH, lastmod: newest(projects) },
@@ -64,5 +64,10 @@ export async function loadSitemapEntries(caller: Caller): Promise<SitemapEntry[]
     ...series.map((one) => ({ loc: seriesPath(one.slug), lastmod: one.updatedAt })),
     ...items.map((item) => ({ loc: item.path, lastmod: item.updatedAt })),
   ];
+}
+
+/** The sitemap's entries: every public page at its absolute URL. */
+export async function loadSitemapEntries(caller: Caller): Promise<SitemapEntry[]> {
+  const pages = await loadPublicPages(caller);
   return pages.map((entry) => ({ ...entry, loc: absoluteUrl(entry.loc) }));
 }

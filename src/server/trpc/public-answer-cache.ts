@@ -1,6 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 
-import { TtlCache } from '~/lib/ttl-cache';
 import { hasSessionCookie } from '~/server/auth';
 
 import type { Context } from './context';
@@ -46,14 +46,26 @@ interface CachedAnswer {
 /**
  * The app keeps those cacheable answers itself for a few seconds, by URL, so a burst of
  * 'Load more' requests costs one database query and one serialisation, not one per visitor.
- * A write through this instance clears it; other instances see a change within the TTL.
+ * A write through this instance clears it, and so does the announcement of a write on another
+ * instance (src/server/invalidation).
  */
 const PUBLIC_QUERY_TTL_MS = 10_000;
-const publicAnswers = new TtlCache<CachedAnswer>({
-  ttlMs: PUBLIC_QUERY_TTL_MS,
-  maxBytes: 16 * 1024 * 1024,
-  sizeOf: (answer) => answer.body.length,
-});
+// One cache per process, on globalThis: Next bundles the tRPC route and the invalidation
+// listener (src/instrumentation.ts) apart, and both must reach the same cache.
+const globalForCache = globalThis as unknown as {
+  teamfolioPublicAnswers?: LRUCache<string, CachedAnswer>;
+};
+const publicAnswers = (globalForCache.teamfolioPublicAnswers ??= new LRUCache({
+  ttl: PUBLIC_QUERY_TTL_MS,
+  maxSize: 16 * 1024 * 1024,
+  // lru-cache refuses a size of 0: an empty body still takes an entry.
+  sizeCalculation: (answer) => Math.max(answer.body.length, 1),
+}));
+
+/** Forgets every kept answer: public content has changed. */
+export function clearPublicAnswers(): void {
+  publicAnswers.clear();
+}
 
 /**
  * Answers a cache may share: a signed-in caller (NextAuth's session cookie, possibly chunked)
@@ -107,7 +119,7 @@ export function withPublicAnswerCache(handler: NextApiHandler): NextApiHandler {
     if (!mayShareAnswer(req)) {
       await handler(req, res);
       // A mutation may have changed what the public queries answer.
-      if (req.method !== 'GET') publicAnswers.clear();
+      if (req.method !== 'GET') clearPublicAnswers();
       return;
     }
     const key = req.url ?? '';

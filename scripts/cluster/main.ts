@@ -1,0 +1,79 @@
+/**
+ * `npm run cluster -- [--instances N] [--port P] [--reuse-build]`: one production build, N
+ * `next start` instances on loopback ports and nginx in front of them on port P (default 8080),
+ * all on the app's database (DATABASE_URL, else the embedded PostgreSQL in .data/) and one
+ * upload folder (UPLOAD_DIR, else .data/uploads). Ctrl-C stops everything it started.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { openDatabase } from '../db/connect';
+import { loadDotEnv } from '../db/dotenv';
+import { localSecret } from '../db/local-secret';
+import { REPO_ROOT } from '../db/paths';
+import { migrateDatabase } from '../prisma/migrate';
+import { buildSite, Cleanups, runToExit } from '../site/production-site';
+import { startCluster } from './cluster';
+import { findNginx } from './nginx';
+
+const DIST_DIR = '.next';
+
+const { values: options } = parseArgs({
+  options: {
+    instances: { type: 'string', default: '2' },
+    port: { type: 'string', default: '8080' },
+    'reuse-build': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (options.help) {
+  console.log('Usage: npm run cluster -- [--instances N] [--port P] [--reuse-build]');
+  process.exit(0);
+}
+const instances = Number(options.instances);
+const listenPort = Number(options.port);
+if (!Number.isInteger(instances) || instances < 1)
+  throw new Error('--instances takes a whole number ≥ 1.');
+if (!Number.isInteger(listenPort) || listenPort < 1) throw new Error('--port takes a port number.');
+
+loadDotEnv();
+const cleanups = new Cleanups();
+
+await runToExit(cleanups, async () => {
+  findNginx();
+  const database = await openDatabase();
+  cleanups.add(() => database.close());
+  await migrateDatabase(database.url);
+  const secret = process.env.NEXTAUTH_SECRET || (await localSecret());
+  const uploadDir = path.resolve(REPO_ROOT, process.env.UPLOAD_DIR || '.data/uploads');
+  const publicUrl = `http://127.0.0.1:${listenPort}`;
+
+  await buildSite(
+    { databaseUrl: database.url, port: listenPort, distDir: DIST_DIR, publicUrl, secret },
+    cleanups,
+    { reuse: options['reuse-build'] },
+  );
+  const cluster = await startCluster(
+    { databaseUrl: database.url, instances, distDir: DIST_DIR, listenPort, secret, uploadDir },
+    cleanups,
+  );
+  console.log(
+    [
+      '',
+      `Teamfolio cluster: ${cluster.url} (nginx)`,
+      ...cluster.instances.map((instance, index) => `  instance ${index + 1}: ${instance.baseUrl}`),
+      `Database: ${database.embedded ? 'embedded PostgreSQL in .data/postgres' : 'DATABASE_URL'}`,
+      `Uploads: ${uploadDir}`,
+      'Ctrl-C stops everything.',
+      '',
+    ].join('\n'),
+  );
+  // Runs until Ctrl-C, or until an instance dies.
+  return Promise.race(cluster.instances.map((instance) => instance.site!.exited)).then(
+    () => 1,
+    (error: unknown) => {
+      if (!cleanups.started) console.error(error);
+      return 1;
+    },
+  );
+});

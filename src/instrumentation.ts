@@ -1,0 +1,12 @@
+/** Runs once when a Next server starts. */
+export async function register() {
+  // The Node.js server only; and not while `next build` prerenders pages.
+  if (
+    process.env.NEXT_RUNTIME !== 'nodejs' ||
+    process.env.NEXT_PHASE === 'phase-production-build'
+  ) {
+    return;
+  }
+  const { startInvalidationListener } = await import('~/server/invalidation/instance');
+  startInvalidationListener();
+}

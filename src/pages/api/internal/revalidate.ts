@@ -1,0 +1,3 @@
+import { handleRevalidateRequest } from '~/server/invalidation/local-revalidation';
+
+export default handleRevalidateRequest;

@@ -1,0 +1,45 @@
+import { loadPublicPages } from '~/features/seo/sitemap-source';
+import { env } from '~/env';
+import { serverCaller } from '~/server/trpc/server-caller';
+
+import { listenForInvalidations, type InvalidationListener } from './listener';
+import { revalidateOnThisInstance } from './local-revalidation';
+
+const globalForListener = globalThis as unknown as {
+  teamfolioInvalidation?: InvalidationListener;
+  teamfolioRefreshing?: boolean;
+};
+
+/** After a lost channel: every public page, since any of them may have changed meanwhile. */
+async function refreshEverything() {
+  globalForListener.teamfolioRefreshing = true;
+  try {
+    const pages = await loadPublicPages(serverCaller());
+    await revalidateOnThisInstance(pages.map((page) => page.loc));
+  } finally {
+    globalForListener.teamfolioRefreshing = false;
+  }
+}
+
+/**
+ * Keeps this server's pages and cached answers in step with writes made on other instances
+ * (started once per process by src/instrumentation.ts).
+ */
+export function startInvalidationListener(): void {
+  if (globalForListener.teamfolioInvalidation || !env.DATABASE_URL) return;
+  globalForListener.teamfolioInvalidation = listenForInvalidations(env.DATABASE_URL, {
+    onPaths: revalidateOnThisInstance,
+    onReconnected: refreshEverything,
+  });
+}
+
+/**
+ * The channel's state for the health endpoint: `refreshing` while the pages are rebuilt after a
+ * reconnection, `off` where no listener runs (scripts, tests).
+ */
+export function invalidationState(): 'listening' | 'reconnecting' | 'refreshing' | 'off' {
+  const listener = globalForListener.teamfolioInvalidation;
+  if (!listener) return 'off';
+  if (!listener.listening) return 'reconnecting';
+  return globalForListener.teamfolioRefreshing ? 'refreshing' : 'listening';
+}
