@@ -25,8 +25,11 @@ const projectFields = z.object({
   demoUrl: optionalHttpUrl,
   githubUrl: optionalHttpUrl,
   tags: tagList,
-  /** A series of the same team, or none. */
-  seriesId: idSchema.nullish().transform((value) => value ?? null),
+  /** A series of the same team, or none ('' from a form's select means none). */
+  seriesId: idSchema
+    .or(z.literal(''))
+    .nullish()
+    .transform((value) => value || null),
 });
 
 /** A new project takes the custom links collected before it existed; a saved one's are edited live. */
