@@ -22,8 +22,10 @@ export function useLeaveGuard(dirty: boolean) {
   const router = useRouter();
   const [leaving, setLeaving] = useState<(() => void) | null>(null);
   const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
   const allowed = useRef(false);
+  useEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty]);
 
   useEffect(() => {
     const guarding = () => dirtyRef.current && !allowed.current;

@@ -29,21 +29,17 @@ function write(key: string, values: unknown) {
  * opened, to offer back: `restore` hands it over once, `discard` forgets it.
  */
 export function useLocalDraft<Values>(key: string, values: Values, dirty: boolean) {
-  const [stored, setStored] = useState<Values | null>(null);
-  const [checked, setChecked] = useState(false);
-
-  useEffect(() => {
-    setStored(read<Values>(key));
-    setChecked(true);
-  }, [key]);
+  // Editors render in the browser only (never on the server), so storage can be read at once;
+  // an editor of another record is another component (keyed by the record).
+  const [stored, setStored] = useState<Values | null>(() => read<Values>(key));
 
   // Nothing is written before the stored copy has been offered: it would be overwritten.
   const serialized = JSON.stringify(values);
   useEffect(() => {
-    if (!checked || stored !== null || !dirty) return;
+    if (stored !== null || !dirty) return;
     const timer = window.setTimeout(() => write(key, JSON.parse(serialized)), SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [key, serialized, dirty, checked, stored]);
+  }, [key, serialized, dirty, stored]);
 
   return {
     stored,

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 
 import { Button } from '~/components/ui/Button';
 import { cx } from '~/components/ui/cx';
@@ -50,7 +50,9 @@ export function ImageGalleryField({
   const { upload, uploading } = useImageUpload(teamId, folder);
   // Uploads finish one after another; each appends to the list as it is when it finishes.
   const latest = useRef(value);
-  latest.current = value;
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
 
   async function uploadFiles(files: readonly File[]) {
     if (files.length === 0 || disabled) return;
