@@ -1,7 +1,9 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
 
+import { ImageIcon, YouTubeIcon } from '~/components/ui/icons';
 import { useImageUpload } from '~/features/admin/forms/use-image-upload';
+import { LinkIcon } from '~/features/admin/icons';
 
 import { cleanPastedHtml } from './clean-pasted-html';
 import { blogExtensions } from './extensions';
@@ -166,9 +168,18 @@ export default function RichTextEditor({
       },
     ],
     [
-      { label: 'Link', content: '🔗', pressed: state.link, run: () => toggle('link') },
-      { label: 'Image', content: '🖼', run: () => toggle('image') },
-      { label: 'YouTube video', content: '▶', run: () => toggle('youtube') },
+      {
+        label: 'Link',
+        content: <LinkIcon className="size-4" />,
+        pressed: state.link,
+        run: () => toggle('link'),
+      },
+      { label: 'Image', content: <ImageIcon className="size-4" />, run: () => toggle('image') },
+      {
+        label: 'YouTube video',
+        content: <YouTubeIcon className="size-4" />,
+        run: () => toggle('youtube'),
+      },
       {
         label: 'Table',
         content: '▦',
