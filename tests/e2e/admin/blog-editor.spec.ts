@@ -81,7 +81,7 @@ test('a post written in the rich-text editor: draft, team-only preview, publishe
 
   const content = contentBox(page);
   await content.click();
-  await toolbarButton(page, 'Heading').click();
+  await toolbarButton(page, 'H2 heading').click();
   await page.keyboard.type('Week one');
   await page.keyboard.press('Enter');
   await page.keyboard.type('We built the chassis.');
@@ -95,7 +95,7 @@ test('a post written in the rich-text editor: draft, team-only preview, publishe
   await page.keyboard.type('Read the docs');
   for (let step = 0; step < 4; step += 1) await page.keyboard.press('Shift+ArrowLeft');
   await toolbarButton(page, 'Link').click();
-  await page.getByRole('textbox', { name: 'Link URL' }).fill('https://example.org/docs');
+  await page.getByRole('textbox', { name: 'Link address' }).fill('https://example.org/docs');
   await page.getByRole('button', { name: 'Apply link' }).click();
   await content.press('End');
   await page.keyboard.press('Enter');
@@ -289,10 +289,11 @@ test('a member of the team may preview a draft', async ({ page, browser, baseURL
   const teamId = new URL(previewPath, 'http://site').searchParams.get('teamId')!;
   await addTeamMember(teamId, member.id, 'member');
 
-  const memberPage = await browser.newPage({ baseURL });
+  const memberContext = await browser.newContext({ baseURL });
+  const memberPage = await memberContext.newPage();
   await signInWithApi(memberPage, member);
   await memberPage.goto(previewPath);
   await expect(memberPage.getByText('For the team only.')).toBeVisible();
   await expectNoA11yViolations(memberPage);
-  await memberPage.close();
+  await memberContext.close();
 });

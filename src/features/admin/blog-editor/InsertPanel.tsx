@@ -84,7 +84,7 @@ export function LinkPanel({
         </>
       }
     >
-      <Field label="Link URL" error={error ?? undefined} className="flex-1">
+      <Field label="Link address" error={error ?? undefined} className="flex-1">
         <Input
           autoFocus
           type="url"

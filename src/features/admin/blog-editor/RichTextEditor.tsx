@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { ImageIcon, YouTubeIcon } from '~/components/ui/icons';
 import { useImageUpload } from '~/features/admin/forms/use-image-upload';
-import { LinkIcon } from '~/features/admin/icons';
+import { LinkIcon, ListIcon, ListOrderedIcon } from '~/features/admin/icons';
 
 import { cleanPastedHtml } from './clean-pasted-html';
 import { blogExtensions } from './extensions';
@@ -75,8 +75,10 @@ export default function RichTextEditor({
       transformPastedHTML: cleanPastedHtml,
     },
     onUpdate: ({ editor: current }) => {
-      reported.current = current.isEmpty ? '' : current.getHTML();
-      onChange(reported.current);
+      const html = current.isEmpty ? '' : current.getHTML();
+      if (html === reported.current) return;
+      reported.current = html;
+      onChange(html);
     },
     onBlur,
   });
@@ -88,7 +90,8 @@ export default function RichTextEditor({
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!readOnly);
+    // Without an update event: switching modes is no edit.
+    editor?.setEditable(!readOnly, false);
   }, [editor, readOnly]);
 
   const state = useEditorState({
@@ -144,13 +147,13 @@ export default function RichTextEditor({
     [
       {
         label: 'Bulleted list',
-        content: '•≡',
+        content: <ListIcon className="size-4" />,
         pressed: state.bulletList,
         run: () => chain().toggleBulletList().run(),
       },
       {
         label: 'Numbered list',
-        content: '1.',
+        content: <ListOrderedIcon className="size-4" />,
         pressed: state.orderedList,
         run: () => chain().toggleOrderedList().run(),
       },
