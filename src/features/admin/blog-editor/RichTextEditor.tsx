@@ -94,10 +94,12 @@ export default function RichTextEditor({
     editor?.setEditable(!readOnly, false);
   }, [editor, readOnly]);
 
-  const state = useEditorState({
+  const watched = useEditorState({
     editor,
-    selector: ({ editor: e }) => (e ? toolbarState(e) : null),
+    selector: ({ editor: current }) => (current ? toolbarState(current) : null),
   });
+  // The watcher reports only from the editor's first transaction on.
+  const state = watched ?? (editor ? toolbarState(editor) : null);
 
   if (!editor || !state) {
     return <div className="min-h-80 animate-pulse bg-slate-100 dark:bg-slate-800" />;
