@@ -114,13 +114,13 @@ export default function RichTextEditor({
     ],
     [
       {
-        label: 'Heading',
+        label: 'H2 heading',
         content: 'H2',
         pressed: state.h2,
         run: () => chain().toggleHeading({ level: 2 }).run(),
       },
       {
-        label: 'Subheading',
+        label: 'H3 subheading',
         content: 'H3',
         pressed: state.h3,
         run: () => chain().toggleHeading({ level: 3 }).run(),
