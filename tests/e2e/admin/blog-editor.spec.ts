@@ -65,7 +65,8 @@ async function setPublished(page: Page, published: boolean) {
   const toggle = page.getByRole('switch', { name: 'Published' });
   if ((await toggle.getAttribute('aria-checked')) !== String(published)) await toggle.click();
   await page.getByRole('button', { name: 'Update Post' }).click();
-  await expect(page.getByText('Post updated successfully!')).toBeVisible();
+  // The toast of an earlier save may still show.
+  await expect(page.getByText('Post updated successfully!').last()).toBeVisible();
 }
 
 test('a post written in the rich-text editor: draft, team-only preview, published, unpublished', async ({
@@ -111,7 +112,7 @@ test('a post written in the rich-text editor: draft, team-only preview, publishe
   await page.getByRole('button', { name: 'Create Post' }).click();
   await expect(page.getByText('Post created successfully!')).toBeVisible();
   const id = await savedPostId(page);
-  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(page.locator('.badge', { hasText: 'Draft' })).toBeVisible();
 
   // A draft: on no public page, feed or sitemap.
   const draft = await publicSurfaces(browser, baseURL, title);
@@ -155,7 +156,8 @@ test('a post written in the rich-text editor: draft, team-only preview, publishe
 
   // Published: on the blog, the home page and the feed at once.
   await setPublished(page, true);
-  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Published' })).toBeChecked();
+  await expect(page.locator('.badge', { hasText: 'Published' })).toBeVisible();
   const live = await publicSurfaces(browser, baseURL, title);
   expect(live).toMatchObject({ blog: true, home: true, feed: true });
   expect(live.sitemap).toContain(id);
