@@ -269,6 +269,29 @@ test('leaving the editor with unsaved changes asks first; a reload offers the lo
   await expect(page).toHaveURL('/admin/series');
 });
 
+test('the back button asks before leaving unsaved changes', async ({ page }) => {
+  await signInWithApi(page, editor);
+  await page.goto('/admin/series');
+  // A client-side move into the editor, as a link there would make it (Next's router).
+  await page.evaluate(() =>
+    (
+      window as unknown as { next: { router: { push(url: string): Promise<boolean> } } }
+    ).next.router.push('/admin/blog/new'),
+  );
+  await expect(contentBox(page)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Not yet saved');
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Leave without saving?' })).toBeVisible();
+  await expect(page).toHaveURL('/admin/blog/new');
+  await page.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Not yet saved');
+
+  await page.goBack();
+  await page.getByRole('button', { name: 'Leave page' }).click();
+  await expect(page).toHaveURL('/admin/series');
+});
+
 test('the editor pages, rich text included, have no accessibility violation', async ({ page }) => {
   await openNewPost(page);
   await expectNoA11yViolations(page);
