@@ -67,3 +67,12 @@ test('a project with two uploaded images, reordered by keyboard, shows the new o
   await editor.mutate('project.delete', { teamId: TEAM_ID, id });
   await editor.dispose();
 });
+
+test('an unknown project or post has nothing to edit', async ({ page }) => {
+  await signInWithApi(page, demoAccount('Team editor'));
+  await page.goto('/admin/projects/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to projects' })).toBeVisible();
+  await page.goto('/admin/blog/not-an-id');
+  await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible();
+});

@@ -224,7 +224,17 @@ export default function RichTextEditor({
           onClose={close}
           onApply={(href) => {
             const range = chain().extendMarkRange('link');
-            (href ? range.setLink({ href }) : range.unsetLink()).run();
+            if (!href) range.unsetLink().run();
+            else if (editor.state.selection.empty && !editor.isActive('link')) {
+              // Nothing selected: the address itself becomes the link's text.
+              range
+                .insertContent({
+                  type: 'text',
+                  text: href,
+                  marks: [{ type: 'link', attrs: { href } }],
+                })
+                .run();
+            } else range.setLink({ href }).run();
             setInsert(null);
           }}
         />

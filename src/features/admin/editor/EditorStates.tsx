@@ -50,20 +50,19 @@ export function EditorStates<Record>({
   if (current.status === 'resolving' || load.status === 'pending') return <LoadingState />;
   if (load.status === 'missing') {
     return (
-      <EmptyState
-        icon={<FileTextIcon />}
-        headingLevel="h2"
-        title={
-          <span role="heading" aria-level={1}>
-            {notFoundTitle}
-          </span>
-        }
-        action={
-          <Link href={backHref} className="btn btn-outline">
-            {backLabel}
-          </Link>
-        }
-      />
+      <>
+        <AdminPageHeader title={notFoundTitle} />
+        <EmptyState
+          icon={<FileTextIcon />}
+          title="Nothing to edit here"
+          description="It may have been deleted, or it belongs to another team than the one chosen above."
+          action={
+            <Link href={backHref} className="btn btn-outline">
+              {backLabel}
+            </Link>
+          }
+        />
+      </>
     );
   }
   if (load.status === 'error') {

@@ -12,6 +12,7 @@ import { ImageField } from '~/features/admin/forms/ImageField';
 import { ImageGalleryField } from '~/features/admin/forms/ImageGalleryField';
 import { TagInput } from '~/features/admin/forms/TagInput';
 import { useDialogForm } from '~/features/admin/forms/use-dialog-form';
+import { useCurrentTeam } from '~/features/admin/current-team';
 import { useEditableTeams } from '~/features/admin/use-team-permissions';
 import { MAX_PAGE_SIZE } from '~/schemas/common';
 import { api } from '~/utils/api';
@@ -42,6 +43,7 @@ export function ProjectForm({
   const router = useRouter();
   const utils = api.useUtils();
   const editableTeams = useEditableTeams();
+  const { chooseTeam } = useCurrentTeam();
   const create = api.project.create.useMutation();
   const update = api.project.update.useMutation();
   const draftKey = `project:${teamId}:${project?.id ?? 'new'}`;
@@ -54,6 +56,8 @@ export function ProjectForm({
       if (!project) {
         const created = await create.mutateAsync(values);
         draft.clear();
+        // A project created for another team is edited where it went.
+        if (values.teamId !== teamId) chooseTeam(created.teamId);
         await router.replace(`/admin/projects/${created.id}`);
         return;
       }
