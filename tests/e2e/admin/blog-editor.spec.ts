@@ -292,15 +292,23 @@ test('the back button asks before leaving unsaved changes', async ({ page }) => 
   await expect(page).toHaveURL('/admin/series');
 });
 
-test('the editor pages, rich text included, have no accessibility violation', async ({ page }) => {
-  await openNewPost(page);
-  await expectNoA11yViolations(page);
-  await toolbarButton(page, 'Image').click();
-  await expectNoA11yViolations(page);
-  await page.goto('/admin/projects/new');
-  await expect(page.getByRole('textbox', { name: 'Title' })).toBeVisible();
-  await expectNoA11yViolations(page);
-});
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the editor pages, rich text included, have no accessibility violation (${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await openNewPost(page);
+    await contentBox(page).click();
+    await page.keyboard.type('A table:');
+    await toolbarButton(page, 'Table').click();
+    await expectNoA11yViolations(page);
+    await toolbarButton(page, 'Image').click();
+    await expectNoA11yViolations(page);
+    await page.goto('/admin/projects/new');
+    await expect(page.getByRole('textbox', { name: 'Title' })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+}
 
 test('a member of the team may preview a draft', async ({ page, browser, baseURL }) => {
   const member = await createAccount('Preview Member');

@@ -10,6 +10,23 @@ import { blogExtensions } from './extensions';
 import { ImagePanel, LinkPanel, YouTubePanel, type Insert } from './InsertPanel';
 import { Toolbar, type ToolbarItem } from './Toolbar';
 
+const cell = (type: 'tableHeader' | 'tableCell', text: string) => ({
+  type,
+  content: [{ type: 'paragraph', content: text ? [{ type: 'text', text }] : [] }],
+});
+
+/** A new table: three columns whose headers say what to replace (an empty header helps nobody). */
+const NEW_TABLE = {
+  type: 'table',
+  content: [
+    { type: 'tableRow', content: [1, 2, 3].map((n) => cell('tableHeader', `Heading ${n}`)) },
+    ...[1, 2].map(() => ({
+      type: 'tableRow',
+      content: [1, 2, 3].map(() => cell('tableCell', '')),
+    })),
+  ],
+};
+
 /** What the toolbar shows as pressed or available, read once per editor transaction. */
 function toolbarState(editor: Editor) {
   return {
@@ -189,18 +206,22 @@ export default function RichTextEditor({
         label: 'Table',
         content: '▦',
         pressed: state.inTable,
-        run: () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+        run: () => chain().insertContent(NEW_TABLE).run(),
         disabled: state.inTable,
       },
     ],
     ...(state.inTable
       ? [
           [
-            { label: 'Add row', content: '+row', run: () => chain().addRowAfter().run() },
-            { label: 'Add column', content: '+col', run: () => chain().addColumnAfter().run() },
-            { label: 'Delete row', content: '−row', run: () => chain().deleteRow().run() },
-            { label: 'Delete column', content: '−col', run: () => chain().deleteColumn().run() },
-            { label: 'Delete table', content: '✕▦', run: () => chain().deleteTable().run() },
+            { label: 'Add row', content: '+ Row', run: () => chain().addRowAfter().run() },
+            { label: 'Add column', content: '+ Column', run: () => chain().addColumnAfter().run() },
+            { label: 'Delete row', content: '− Row', run: () => chain().deleteRow().run() },
+            {
+              label: 'Delete column',
+              content: '− Column',
+              run: () => chain().deleteColumn().run(),
+            },
+            { label: 'Delete table', content: '✕ Table', run: () => chain().deleteTable().run() },
           ],
         ]
       : []),
