@@ -8,6 +8,7 @@ import {
   pageInput,
   requiredText,
 } from './common';
+import { stagedLinksSchema } from './custom-link';
 
 /** Home page: how many of the latest posts it shows. */
 export const LATEST_POSTS_LIMIT = 3;
@@ -24,7 +25,8 @@ const blogPostFields = z.object({
   featuredImageUrl: optionalMediaUrl,
 });
 
-export const createBlogPostInput = blogPostFields;
+/** A new post takes the custom links collected before it existed; a saved post's are edited live. */
+export const createBlogPostInput = blogPostFields.extend({ links: stagedLinksSchema });
 export type CreateBlogPostInput = z.infer<typeof createBlogPostInput>;
 
 export const updateBlogPostInput = blogPostFields.extend({ id: idSchema });

@@ -9,6 +9,7 @@ import {
   requiredText,
   tagList,
 } from './common';
+import { stagedLinksSchema } from './custom-link';
 
 /** Home page: how many featured projects it shows. */
 export const FEATURED_PROJECTS_LIMIT = 2;
@@ -24,11 +25,15 @@ const projectFields = z.object({
   demoUrl: optionalHttpUrl,
   githubUrl: optionalHttpUrl,
   tags: tagList,
-  /** A series of the same team, or none. */
-  seriesId: idSchema.nullish().transform((value) => value ?? null),
+  /** A series of the same team, or none ('' from a form's select means none). */
+  seriesId: idSchema
+    .or(z.literal(''))
+    .nullish()
+    .transform((value) => value || null),
 });
 
-export const createProjectInput = projectFields;
+/** A new project takes the custom links collected before it existed; a saved one's are edited live. */
+export const createProjectInput = projectFields.extend({ links: stagedLinksSchema });
 export type CreateProjectInput = z.infer<typeof createProjectInput>;
 
 export const updateProjectInput = projectFields.extend({ id: idSchema });

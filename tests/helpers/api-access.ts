@@ -115,6 +115,7 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'project.list': { access: 'public' },
   'project.byId': { access: 'public' },
   'project.adminList': { access: 'teamMember' },
+  'project.adminById': { access: 'teamMember' },
   'project.create': { access: 'teamAdmin' },
   'project.update': { access: 'teamAdmin' },
   'project.delete': { access: 'teamAdmin' },

@@ -200,6 +200,10 @@ const INPUTS: InputBuilders = {
   'project.list': () => ({}),
   'project.byId': async (fx) => ({ id: (await createProject(fx.db, fx.team.id)).id }),
   'project.adminList': (fx) => ({ teamId: fx.team.id }),
+  'project.adminById': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createProject(fx.db, fx.team.id)).id,
+  }),
   'project.create': (fx) => ({
     teamId: fx.team.id,
     title: 'Hackathon bot',

@@ -1,6 +1,9 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { loadSitemapEntries } from '~/features/seo/sitemap-source';
+import { renderBlogFeed } from '~/features/seo/blog-feed';
+import { loadBlogPreview } from '~/server/blog-preview';
 import { PrismaClient } from '~/server/generated/prisma/client';
 
 import { callerFor } from '../helpers/caller';
@@ -438,4 +441,103 @@ describe('blog authorization', () => {
       );
     },
   );
+});
+
+describe('drafts and publishing on the public surfaces', () => {
+  it('a draft is in no public list, feed or sitemap; publishing puts it in all of them', async () => {
+    const { api } = as('admin');
+    const post = await api.blog.create(createInput({ title: 'Secret draft' }));
+    const visitor = publicApi();
+    const onPublicSurfaces = async () => {
+      const [list, latest, feed, sitemap] = await Promise.all([
+        visitor.blog.list({}),
+        visitor.blog.latest({}),
+        renderBlogFeed(visitor),
+        loadSitemapEntries(visitor),
+      ]);
+      return {
+        list: list.items.some((item) => item.id === post.id),
+        latest: latest.some((item) => item.id === post.id),
+        feed: feed.includes('Secret draft'),
+        sitemap: sitemap.some((entry) => entry.loc.endsWith(`/blog/${post.id}`)),
+      };
+    };
+    const nowhere = { list: false, latest: false, feed: false, sitemap: false };
+
+    expect(await onPublicSurfaces()).toEqual(nowhere);
+    await expect(visitor.blog.byId({ id: post.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+    await api.blog.publish({ teamId: cast.team.id, id: post.id, published: true });
+    expect(await onPublicSurfaces()).toEqual({
+      list: true,
+      latest: true,
+      feed: true,
+      sitemap: true,
+    });
+
+    await api.blog.publish({ teamId: cast.team.id, id: post.id, published: false });
+    expect(await onPublicSurfaces()).toEqual(nowhere);
+  });
+
+  it('publishing revalidates the home page, the blog and the post at once', async () => {
+    const post = await adminApi().blog.create(createInput());
+    const { api, revalidated } = as('admin');
+    await api.blog.publish({ teamId: cast.team.id, id: post.id, published: true });
+    expect(revalidated.sort()).toEqual(['/', '/blog', `/blog/${post.id}`]);
+  });
+});
+
+describe('blog.create with custom links', () => {
+  it('saves the staged links with the post, in their order', async () => {
+    const links = [
+      { linkName: 'Slides', linkUrl: 'https://example.org/slides' },
+      { linkName: 'Repo', linkUrl: 'https://example.org/repo' },
+    ];
+    const post = await adminApi().blog.create(createInput({ links }));
+    const saved = await adminApi().customLink.adminList({
+      teamId: cast.team.id,
+      entityType: 'blog',
+      entityId: post.id,
+    });
+    expect(saved.map(({ linkName, linkUrl }) => ({ linkName, linkUrl }))).toEqual(links);
+  });
+
+  it('refuses a link without an http(s) URL and stores nothing', async () => {
+    await expect(
+      adminApi().blog.create(
+        createInput({ links: [{ linkName: 'Bad', linkUrl: 'javascript:alert(1)' }] }),
+      ),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await database().db.blogPost.count()).toBe(0);
+  });
+});
+
+describe('loadBlogPreview', () => {
+  it.each([
+    ['member', true],
+    ['admin', true],
+    ['systemAdmin', true],
+    ['outsider', false],
+    ['otherAdmin', false],
+  ] as const)('a draft previewed as %s: shown %s', async (role, shown) => {
+    const post = await adminApi().blog.create(
+      createInput({ links: [{ linkName: 'Slides', linkUrl: 'https://example.org/slides' }] }),
+    );
+    const preview = await loadBlogPreview(as(role).api, { teamId: cast.team.id, id: post.id });
+    if (shown) {
+      expect(preview?.post).toMatchObject({ id: post.id, published: false });
+      expect(preview?.links.map((link) => link.linkName)).toEqual(['Slides']);
+    } else {
+      expect(preview).toBeNull();
+    }
+  });
+
+  it('another team named in the address finds nothing', async () => {
+    const post = await adminApi().blog.create(createInput());
+    const preview = await loadBlogPreview(as('otherAdmin').api, {
+      teamId: cast.otherTeam.id,
+      id: post.id,
+    });
+    expect(preview).toBeNull();
+  });
 });

@@ -293,3 +293,42 @@ describe('project authorization', () => {
     }
   });
 });
+
+describe('project.adminById and staged links', () => {
+  it('adminById: a project of the team; another team’s is NOT_FOUND', async () => {
+    const ours = await createProject(database().db, cast.team.id, { title: 'Ours' });
+    const theirs = await createProject(database().db, cast.otherTeam.id);
+    const api = as('member').api;
+
+    expect(await api.project.adminById({ teamId: cast.team.id, id: ours.id })).toMatchObject({
+      id: ours.id,
+      title: 'Ours',
+    });
+    await expect(
+      api.project.adminById({ teamId: cast.team.id, id: theirs.id }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Project not found' });
+  });
+
+  it.each(roleCases(TEAM_READ_OUTCOMES))('adminById as %s: %s', async (role, expected) => {
+    const project = await createProject(database().db, cast.team.id);
+    expect(
+      await outcomeOf(() =>
+        as(role).api.project.adminById({ teamId: cast.team.id, id: project.id }),
+      ),
+    ).toBe(expected);
+  });
+
+  it('create saves the staged links with the project, in their order', async () => {
+    const links = [
+      { linkName: 'Docs', linkUrl: 'https://example.org/docs' },
+      { linkName: 'Talk', linkUrl: 'https://example.org/talk' },
+    ];
+    const project = await adminApi().project.create(createInput({ links }));
+    const saved = await adminApi().customLink.adminList({
+      teamId: cast.team.id,
+      entityType: 'project',
+      entityId: project.id,
+    });
+    expect(saved.map(({ linkName, linkUrl }) => ({ linkName, linkUrl }))).toEqual(links);
+  });
+});

@@ -8,9 +8,9 @@ import { messageOf, showServerErrors } from './server-errors';
 import { useZodForm } from './use-zod-form';
 
 /**
- * The form of a create/edit dialog (mounted when it opens, so it starts from `values`): validated
- * by the router's schema, saved by `save`, with the outcome told by a toast and any field the
- * server refused marked beside it. `uploading` lets an image field hold the submit button.
+ * The form of a create/edit dialog or editor page (mounted when it opens, so it starts from
+ * `values`): validated by the router's schema, saved by `save`, with the outcome told by a toast
+ * and any field the server refused marked beside it. `uploading` lets an image field hold the submit button.
  */
 export function useDialogForm<Schema extends z.ZodType<FieldValues, FieldValues>>({
   schema,

@@ -8,6 +8,7 @@ import type {
 } from '~/schemas/blog';
 import type { Db } from '~/server/db';
 import { notFound, writeOrNotFound } from '~/server/errors';
+import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
@@ -168,6 +169,15 @@ export async function adminGetBlogPost(
 }
 
 /**
+ * The team a post belongs to, for pages that learn only the post's id (the preview) and then
+ * read it through the team-scoped procedures; null when there is no such post.
+ */
+export async function findBlogPostTeamId(ctx: ServiceContext, { id }: BlogPostIdInput) {
+  const post = await ctx.db.blogPost.findUnique({ where: { id }, select: { teamId: true } });
+  return post?.teamId ?? null;
+}
+
+/**
  * published_at is set the first time a post is published and then kept: re-saving does not
  * move a post up the list, and unpublishing then republishing restores its original date.
  */
@@ -182,7 +192,7 @@ async function revalidateIfPublic(ctx: ServiceContext, id: string, isPublic: boo
 
 export async function createBlogPost(
   ctx: ServiceContext,
-  { teamId, actorId, ...fields }: CreateBlogPostInput & { teamId: string; actorId: string },
+  { teamId, actorId, links, ...fields }: CreateBlogPostInput & { teamId: string; actorId: string },
 ) {
   const author = await ctx.db.user.findUnique({
     where: { id: actorId },
@@ -196,6 +206,8 @@ export async function createBlogPost(
       teamId,
       authorId: actorId,
       authorName: author?.fullName ?? null,
+      // Written in the same statement as the post, so in the same transaction.
+      customLinks: stagedLinksCreate(links),
     },
     select: postSelect,
   });

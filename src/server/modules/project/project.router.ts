@@ -9,6 +9,7 @@ import { router } from '~/server/trpc/init';
 import { publicProcedure, teamAdminProcedure, teamMemberProcedure } from '~/server/trpc/procedures';
 
 import {
+  adminGetProject,
   adminListProjects,
   createProject,
   deleteProject,
@@ -30,6 +31,9 @@ export const projectRouter = router({
   adminList: teamMemberProcedure
     .input(listProjectsInput)
     .query(({ ctx, input }) => adminListProjects(ctx, { ...input, teamId: ctx.team.id })),
+  adminById: teamMemberProcedure
+    .input(projectIdInput)
+    .query(({ ctx, input }) => adminGetProject(ctx, { ...input, teamId: ctx.team.id })),
   create: teamAdminProcedure
     .input(createProjectInput)
     .mutation(({ ctx, input }) => createProject(ctx, { ...input, teamId: ctx.team.id })),

@@ -7,6 +7,7 @@ import type {
 } from '~/schemas/project';
 import type { Db } from '~/server/db';
 import { AppError, notFound, writeOrNotFound } from '~/server/errors';
+import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
@@ -84,6 +85,16 @@ export async function adminListProjects(
   return toPage(rows, page.limit);
 }
 
+/** One of the team's projects, for its editor; another team's id is not found. */
+export async function adminGetProject(
+  ctx: ServiceContext,
+  { teamId, id }: ProjectIdInput & { teamId: string },
+) {
+  const project = await ctx.db.project.findFirst({ where: { id, teamId }, select: projectSelect });
+  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  return project;
+}
+
 /** A project may only join a series of its own team. */
 async function assertSeriesOfTeam(db: Db, teamId: string, seriesId: string | null) {
   if (seriesId === null) return;
@@ -98,11 +109,12 @@ async function assertSeriesOfTeam(db: Db, teamId: string, seriesId: string | nul
 
 export async function createProject(
   ctx: ServiceContext,
-  { teamId, ...fields }: CreateProjectInput & { teamId: string },
+  { teamId, links, ...fields }: CreateProjectInput & { teamId: string },
 ) {
   await assertSeriesOfTeam(ctx.db, teamId, fields.seriesId);
   const project = await ctx.db.project.create({
-    data: { ...fields, teamId },
+    // The staged links go in the same statement as the project, so in the same transaction.
+    data: { ...fields, teamId, customLinks: stagedLinksCreate(links) },
     select: projectSelect,
   });
   await revalidatePaths(ctx, publicPaths.project(project.id));

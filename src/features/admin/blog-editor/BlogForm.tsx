@@ -1,0 +1,252 @@
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+
+import { Badge } from '~/components/ui/Badge';
+import { Button } from '~/components/ui/Button';
+import { Field, Input, Textarea } from '~/components/ui/Field';
+import { EyeIcon } from '~/components/ui/icons';
+import { Switch } from '~/components/ui/Switch';
+import { CustomLinksField } from '~/features/admin/custom-links/CustomLinksField';
+import { EditorGuards } from '~/features/admin/editor/EditorGuards';
+import { EditorHeader } from '~/features/admin/editor/EditorHeader';
+import { useLeaveGuard } from '~/features/admin/editor/use-leave-guard';
+import { useLocalDraft } from '~/features/admin/editor/use-local-draft';
+import { ImageField } from '~/features/admin/forms/ImageField';
+import { ImageGalleryField } from '~/features/admin/forms/ImageGalleryField';
+import { useDialogForm } from '~/features/admin/forms/use-dialog-form';
+import { api } from '~/utils/api';
+
+import {
+  BLOG_FORM_FIELDS,
+  blogFormFrom,
+  blogFormSchema,
+  blogPreviewPath,
+  EMPTY_BLOG_FORM,
+  type AdminBlogPost,
+  type BlogFormValues,
+} from './blog-form';
+import { textStats } from './text-stats';
+
+// TipTap and ProseMirror are the editor's own chunk: no other page carries them.
+const RichTextEditor = dynamic(() => import('./RichTextEditor'), {
+  ssr: false,
+  loading: () => (
+    <div className="min-h-80 animate-pulse rounded-lg border border-slate-300 bg-slate-100 dark:border-slate-700 dark:bg-slate-800" />
+  ),
+});
+
+/**
+ * The blog editor's form: title, excerpt, the rich-text content with its word count and reading
+ * time, the featured image and gallery, custom links and the Draft/Published state. Members see
+ * it read-only. Unsaved work is kept in the browser and guarded against leaving.
+ */
+export function BlogForm({
+  post,
+  teamId,
+  canEdit,
+}: {
+  /** The post to edit; null to write a new one in `teamId`. */
+  post: AdminBlogPost | null;
+  teamId: string;
+  canEdit: boolean;
+}) {
+  const router = useRouter();
+  const utils = api.useUtils();
+  const create = api.blog.create.useMutation();
+  const update = api.blog.update.useMutation();
+  const contentLabelId = useId();
+  const contentErrorId = useId();
+
+  const { form, submit, setUploading, busy, busyLabel } = useDialogForm({
+    schema: blogFormSchema,
+    values: post ? blogFormFrom(post) : EMPTY_BLOG_FORM,
+    fields: BLOG_FORM_FIELDS,
+    save: async (values) => {
+      if (!post) {
+        const created = await create.mutateAsync({ ...values, teamId });
+        draft.clear();
+        await router.replace(`/admin/blog/${created.id}`);
+        return;
+      }
+      const { links: _stagedOnlyOnCreate, ...fields } = values;
+      await update.mutateAsync({ ...fields, teamId, id: post.id });
+    },
+    succeeded: post ? 'Post updated successfully!' : 'Post created successfully!',
+    failed: post ? 'Error updating post' : 'Error creating post',
+    onSaved: async (values) => {
+      draft.clear();
+      form.reset(values);
+      await Promise.all([utils.blog.invalidate(), utils.stats.team.invalidate()]);
+    },
+  });
+
+  const { errors, isDirty } = form.formState;
+  const values = form.watch();
+  const guard = useLeaveGuard(isDirty && canEdit);
+  const draft = useLocalDraft<BlogFormValues>(
+    `blog:${teamId}:${post?.id ?? 'new'}`,
+    values,
+    isDirty && canEdit,
+  );
+  const stats = textStats(values.content ?? '');
+  const published = values.published ?? false;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <EditorHeader
+        title={post ? 'Edit Post' : 'New Post'}
+        backHref="/admin/blog"
+        backLabel="Back to posts"
+        actions={
+          <>
+            {post && (
+              <a
+                href={blogPreviewPath(teamId, post.id)}
+                target="_blank"
+                rel="noopener"
+                className="btn btn-outline"
+                title={
+                  isDirty
+                    ? 'Shows the saved version: save first to preview your changes.'
+                    : undefined
+                }
+              >
+                <EyeIcon className="size-4" />
+                Preview
+              </a>
+            )}
+            {canEdit && (
+              <Button type="submit" disabled={busy}>
+                {busy ? busyLabel : post ? 'Update Post' : 'Create Post'}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <EditorGuards
+        guard={guard}
+        draft={draft}
+        onRestore={(stored) => form.reset(stored, { keepDefaultValues: true })}
+      />
+      <fieldset
+        disabled={!canEdit}
+        className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+      >
+        <div className="flex flex-col gap-6">
+          <Field label="Title" required error={errors.title?.message}>
+            <Input {...form.register('title')} className="text-lg" />
+          </Field>
+          <Field
+            label="Excerpt"
+            hint="A line or two for the cards and the feed."
+            error={errors.excerpt?.message}
+          >
+            <Textarea {...form.register('excerpt')} rows={2} />
+          </Field>
+          <div className="flex flex-col gap-1.5">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <span
+                id={contentLabelId}
+                className="text-sm font-medium text-slate-900 dark:text-slate-100"
+              >
+                Content
+                <span aria-hidden="true" className="text-red-600 dark:text-red-400">
+                  *
+                </span>
+              </span>
+              <span className="text-sm text-slate-600 dark:text-slate-400">
+                {stats.words} {stats.words === 1 ? 'word' : 'words'} · {stats.minutes} min read
+              </span>
+            </div>
+            <Controller
+              control={form.control}
+              name="content"
+              render={({ field }) => (
+                <RichTextEditor
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  teamId={teamId}
+                  labelledBy={contentLabelId}
+                  describedBy={errors.content ? contentErrorId : undefined}
+                  invalid={Boolean(errors.content)}
+                  readOnly={!canEdit}
+                />
+              )}
+            />
+            {errors.content && (
+              <p id={contentErrorId} className="text-sm font-medium text-red-700 dark:text-red-400">
+                {errors.content.message}
+              </p>
+            )}
+          </div>
+        </div>
+        <div className="flex flex-col gap-6">
+          <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+            <div className="flex items-center gap-2 text-sm font-medium text-slate-900 dark:text-slate-100">
+              State
+              <Badge tone={published ? 'green' : 'amber'}>
+                {published ? 'Published' : 'Draft'}
+              </Badge>
+            </div>
+            <Controller
+              control={form.control}
+              name="published"
+              render={({ field }) => (
+                <Switch
+                  label="Published"
+                  hint={
+                    published
+                      ? 'On the blog, the home page and the feed once saved.'
+                      : 'A draft: only your team sees it, in the preview.'
+                  }
+                  checked={field.value ?? false}
+                  onChange={field.onChange}
+                  disabled={!canEdit}
+                />
+              )}
+            />
+          </div>
+          <Controller
+            control={form.control}
+            name="featuredImageUrl"
+            render={({ field, fieldState }) => (
+              <ImageField
+                legend="Featured image"
+                teamId={teamId}
+                folder="blog"
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onUploadingChange={setUploading}
+                error={fieldState.error?.message}
+                disabled={!canEdit}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="imageUrls"
+            render={({ field, fieldState }) => (
+              <ImageGalleryField
+                legend="Post Images"
+                teamId={teamId}
+                folder="blog"
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onUploadingChange={setUploading}
+                error={fieldState.error?.message}
+                disabled={!canEdit}
+              />
+            )}
+          />
+          <CustomLinksField
+            control={form.control}
+            saved={post && { teamId, entityType: 'blog', entityId: post.id }}
+          />
+        </div>
+      </fieldset>
+    </form>
+  );
+}

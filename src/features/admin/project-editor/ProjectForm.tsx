@@ -1,0 +1,220 @@
+import { useRouter } from 'next/router';
+import { Controller } from 'react-hook-form';
+
+import { Button } from '~/components/ui/Button';
+import { Field, Input, Select, Textarea } from '~/components/ui/Field';
+import { CustomLinksField } from '~/features/admin/custom-links/CustomLinksField';
+import { EditorGuards } from '~/features/admin/editor/EditorGuards';
+import { EditorHeader } from '~/features/admin/editor/EditorHeader';
+import { useLeaveGuard } from '~/features/admin/editor/use-leave-guard';
+import { useLocalDraft } from '~/features/admin/editor/use-local-draft';
+import { ImageField } from '~/features/admin/forms/ImageField';
+import { ImageGalleryField } from '~/features/admin/forms/ImageGalleryField';
+import { TagInput } from '~/features/admin/forms/TagInput';
+import { useDialogForm } from '~/features/admin/forms/use-dialog-form';
+import { useCurrentTeam } from '~/features/admin/current-team';
+import { useEditableTeams } from '~/features/admin/use-team-permissions';
+import { MAX_PAGE_SIZE } from '~/schemas/common';
+import { api } from '~/utils/api';
+
+import {
+  emptyProjectForm,
+  PROJECT_FORM_FIELDS,
+  projectFormFrom,
+  projectFormSchema,
+  type AdminProject,
+  type ProjectFormValues,
+} from './project-form';
+
+/**
+ * The project editor's form: every field of a project, its images as an ordered gallery, and its
+ * custom links (collected before the project exists, edited live after). Members see it read-only.
+ */
+export function ProjectForm({
+  project,
+  teamId,
+  canEdit,
+}: {
+  /** The project to edit; null to create one in `teamId`. */
+  project: AdminProject | null;
+  teamId: string;
+  canEdit: boolean;
+}) {
+  const router = useRouter();
+  const utils = api.useUtils();
+  const editableTeams = useEditableTeams();
+  const { chooseTeam } = useCurrentTeam();
+  const create = api.project.create.useMutation();
+  const update = api.project.update.useMutation();
+  const draftKey = `project:${teamId}:${project?.id ?? 'new'}`;
+
+  const { form, submit, setUploading, busy, busyLabel } = useDialogForm({
+    schema: projectFormSchema,
+    values: project ? projectFormFrom(project) : emptyProjectForm(teamId),
+    fields: PROJECT_FORM_FIELDS,
+    save: async (values) => {
+      if (!project) {
+        const created = await create.mutateAsync(values);
+        draft.clear();
+        // A project created for another team is edited where it went.
+        if (values.teamId !== teamId) chooseTeam(created.teamId);
+        await router.replace(`/admin/projects/${created.id}`);
+        return;
+      }
+      const { links: _stagedOnlyOnCreate, ...fields } = values;
+      await update.mutateAsync({ ...fields, id: project.id });
+    },
+    succeeded: project ? 'Project updated successfully!' : 'Project created successfully!',
+    failed: project ? 'Error updating project' : 'Error creating project',
+    onSaved: async (values) => {
+      draft.clear();
+      form.reset(values);
+      await Promise.all([utils.project.invalidate(), utils.stats.team.invalidate()]);
+    },
+  });
+
+  const { errors, isDirty } = form.formState;
+  const values = form.watch();
+  const guard = useLeaveGuard(isDirty && canEdit);
+  const draft = useLocalDraft<ProjectFormValues>(draftKey, values, isDirty && canEdit);
+  const chosenTeamId = values.teamId;
+  const series = api.series.adminList.useQuery(
+    { teamId: chosenTeamId, limit: MAX_PAGE_SIZE },
+    { enabled: Boolean(chosenTeamId) },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <EditorHeader
+        title={project ? 'Edit Project' : 'New Project'}
+        backHref="/admin/projects"
+        backLabel="Back to projects"
+        actions={
+          canEdit && (
+            <Button type="submit" disabled={busy}>
+              {busy ? busyLabel : project ? 'Update Project' : 'Create Project'}
+            </Button>
+          )
+        }
+      />
+      <EditorGuards
+        guard={guard}
+        draft={draft}
+        onRestore={(stored) => form.reset(stored, { keepDefaultValues: true })}
+      />
+      <fieldset
+        disabled={!canEdit}
+        className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+      >
+        <div className="flex flex-col gap-6">
+          <Field label="Title" required error={errors.title?.message}>
+            <Input {...form.register('title')} />
+          </Field>
+          <Field label="Description" required error={errors.description?.message}>
+            <Textarea {...form.register('description')} rows={8} />
+          </Field>
+          <Controller
+            control={form.control}
+            name="imageUrls"
+            render={({ field, fieldState }) => (
+              <ImageGalleryField
+                legend="Project Images"
+                teamId={chosenTeamId}
+                folder="projects"
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onUploadingChange={setUploading}
+                error={fieldState.error?.message}
+                disabled={!canEdit || !chosenTeamId}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="imageUrl"
+            render={({ field, fieldState }) => (
+              <ImageField
+                legend="Cover image (when there is no gallery)"
+                teamId={chosenTeamId}
+                folder="projects"
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onUploadingChange={setUploading}
+                error={fieldState.error?.message}
+                disabled={!canEdit || !chosenTeamId}
+              />
+            )}
+          />
+          <CustomLinksField
+            control={form.control}
+            saved={
+              project && { teamId: project.teamId, entityType: 'project', entityId: project.id }
+            }
+          />
+        </div>
+        <div className="flex flex-col gap-6">
+          <Field
+            label="Team"
+            required
+            hint={project ? 'A project stays in the team it was created in.' : undefined}
+            error={errors.teamId?.message}
+          >
+            <Select
+              {...form.register('teamId', {
+                onChange: () => form.setValue('seriesId', '', { shouldDirty: true }),
+              })}
+              disabled={project !== null}
+            >
+              <option value="">Select team</option>
+              {editableTeams.map((team) => (
+                <option key={team.id} value={team.id}>
+                  {team.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field
+            label="Series"
+            hint="The series this project belongs to."
+            error={errors.seriesId?.message}
+          >
+            <Select {...form.register('seriesId')} disabled={!chosenTeamId}>
+              <option value="">No series</option>
+              {series.data?.items.map((one) => (
+                <option key={one.id} value={one.id}>
+                  {one.title}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Controller
+            control={form.control}
+            name="tags"
+            render={({ field, fieldState }) => (
+              <Field label="Tags" error={fieldState.error?.message}>
+                <TagInput value={field.value ?? []} onChange={field.onChange} />
+              </Field>
+            )}
+          />
+          <Field label="Demo URL" error={errors.demoUrl?.message}>
+            <Input type="url" placeholder="https://…" {...form.register('demoUrl')} />
+          </Field>
+          <Field label="Source code URL" error={errors.githubUrl?.message}>
+            <Input type="url" placeholder="https://github.com/…" {...form.register('githubUrl')} />
+          </Field>
+          <Field label="Video URL" error={errors.videoUrl?.message}>
+            <Input type="url" placeholder="https://…" {...form.register('videoUrl')} />
+          </Field>
+          <label className="flex items-center gap-3 text-sm font-medium text-slate-900 dark:text-slate-100">
+            <input
+              type="checkbox"
+              {...form.register('featured')}
+              className="size-4 rounded border-slate-300 accent-brand-600"
+            />
+            Featured Project
+          </label>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { adminLayout } from '~/components/layout/AdminLayout';
+import type { NextPageWithLayout } from '~/components/layout/types';
+import { ProjectEditorScreen } from '~/features/admin/project-editor/ProjectEditorScreen';
+import { guardSignedInPage, type SignedInPageProps } from '~/server/page-guards';
+
+export const getServerSideProps = guardSignedInPage();
+
+const NewProjectPage: NextPageWithLayout<SignedInPageProps> = () => (
+  <ProjectEditorScreen projectId={null} />
+);
+NewProjectPage.getLayout = adminLayout('team');
+
+export default NewProjectPage;
