@@ -4,8 +4,11 @@ import type {
   MarkContactReadInput,
   SubmitContactInput,
 } from '~/schemas/contact';
-import { AppError, writeOrNotFound } from '~/server/errors';
-import { pageArgs, toPage } from '~/server/pagination';
+import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
+import type { Db } from '~/server/db';
+import { AppError, notFound, writeOrNotFound } from '~/server/errors';
+import type { Prisma } from '~/server/generated/prisma/client';
+import { pageArgs, toPage, type Page } from '~/server/pagination';
 import { createRateLimiter, type RateLimiter } from '~/server/rate-limit';
 import type { ServiceContext } from '~/server/service-context';
 
@@ -26,7 +29,16 @@ const submissionSelect = {
   message: true,
   readAt: true,
   createdAt: true,
-} as const;
+} satisfies Prisma.ContactSubmissionSelect;
+
+type SubmissionRow = Prisma.ContactSubmissionGetPayload<{ select: typeof submissionSelect }>;
+
+const auditedMessage: AuditedEntity<SubmissionRow> = {
+  type: 'contact_message',
+  fields: ['name', 'email', 'subject', 'message', 'readAt'],
+  label: (message) => message.subject ?? `Message from ${message.name}`,
+  teamId: () => null,
+};
 
 /**
  * Stores a contact message from the client `clientKey` names (for its rate limit). A filled
@@ -45,39 +57,125 @@ export async function submitContact(
   return { ok: true };
 }
 
-/** Newest first; optionally only the unread ones. */
-export async function listContactSubmissions(
-  ctx: ServiceContext,
-  { unreadOnly, ...page }: ListContactSubmissionsInput,
-) {
-  const rows = await ctx.db.contactSubmission.findMany({
-    where: unreadOnly ? { readAt: null } : {},
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    select: submissionSelect,
-    ...pageArgs(page),
-  });
-  return toPage(rows, page.limit);
+function matching(search: string): Prisma.ContactSubmissionWhereInput {
+  if (!search) return {};
+  const contains = { contains: search, mode: 'insensitive' } as const;
+  return {
+    OR: [{ name: contains }, { email: contains }, { subject: contains }, { message: contains }],
+  };
 }
 
-export async function markContactRead(ctx: ServiceContext, { id, read }: MarkContactReadInput) {
-  await writeOrNotFound(
-    ctx.db.contactSubmission.update({
-      where: { id },
-      data: { readAt: read ? new Date() : null },
-      select: { id: true },
-    }),
-    MESSAGE_NOT_FOUND,
+const newestFirst = [
+  { createdAt: 'desc' },
+  { id: 'desc' },
+] satisfies Prisma.ContactSubmissionOrderByWithRelationInput[];
+
+/** The inbox in two runs, unread then read, each newest first. */
+const RUNS: Prisma.ContactSubmissionWhereInput[] = [{ readAt: null }, { readAt: { not: null } }];
+
+/**
+ * One page of the inbox: unread messages first, then read ones, each run newest first. Each run
+ * is its own keyset query (created_at, id), read side by side, so a page costs the same queries
+ * whatever the size of the inbox.
+ */
+async function inboxPage(
+  db: Db,
+  where: Prisma.ContactSubmissionWhereInput,
+  page: { cursor?: string | null; limit: number },
+): Promise<Page<SubmissionRow>> {
+  const cursor = page.cursor
+    ? await db.contactSubmission.findUnique({
+        where: { id: page.cursor },
+        select: { id: true, createdAt: true, readAt: true },
+      })
+    : null;
+  if (page.cursor && !cursor) return { items: [], nextCursor: null };
+  const firstRun = cursor?.readAt ? 1 : 0;
+  const runs = await Promise.all(
+    RUNS.slice(firstRun).map((run, index) =>
+      db.contactSubmission.findMany({
+        where: {
+          AND: [
+            where,
+            run,
+            cursor && index === 0
+              ? {
+                  OR: [
+                    { createdAt: { lt: cursor.createdAt } },
+                    { createdAt: cursor.createdAt, id: { lt: cursor.id } },
+                  ],
+                }
+              : {},
+          ],
+        },
+        orderBy: newestFirst,
+        take: page.limit + 1,
+        select: submissionSelect,
+      }),
+    ),
+  );
+  return toPage(runs.flat().slice(0, page.limit + 1), page.limit);
+}
+
+/** The inbox: unread first, then newest first; optionally only the unread ones, or a search. */
+export function listContactSubmissions(
+  ctx: ServiceContext,
+  { unreadOnly, search, ...page }: ListContactSubmissionsInput,
+) {
+  return inboxPage(ctx.db, { ...matching(search), ...(unreadOnly ? { readAt: null } : {}) }, page);
+}
+
+export async function countUnreadContactSubmissions(ctx: ServiceContext) {
+  return { unread: await ctx.db.contactSubmission.count({ where: { readAt: null } }) };
+}
+
+export async function markContactRead(
+  ctx: ServiceContext,
+  { actorId, id, read }: MarkContactReadInput & { actorId: string },
+) {
+  await audited(
+    ctx.db,
+    async (tx) => {
+      const before = await tx.contactSubmission.findUnique({
+        where: { id },
+        select: submissionSelect,
+      });
+      if (!before) throw notFound(MESSAGE_NOT_FOUND);
+      // Marking a read message read again keeps the time it was first read.
+      const readAt = read ? (before.readAt ?? new Date()) : null;
+      const after = await tx.contactSubmission.update({
+        where: { id },
+        data: { readAt },
+        select: submissionSelect,
+      });
+      return { before, after };
+    },
+    ({ before, after }) =>
+      before.readAt?.getTime() === after.readAt?.getTime()
+        ? null
+        : auditEntry(auditedMessage, {
+            action: read ? 'mark_read' : 'mark_unread',
+            actorId,
+            before,
+            after,
+          }),
   );
   return { id, read };
 }
 
 export async function deleteContactSubmission(
   ctx: ServiceContext,
-  { id }: ContactSubmissionIdInput,
+  { actorId, id }: ContactSubmissionIdInput & { actorId: string },
 ) {
-  await writeOrNotFound(
-    ctx.db.contactSubmission.delete({ where: { id }, select: { id: true } }),
-    MESSAGE_NOT_FOUND,
+  await audited(
+    ctx.db,
+    (tx) =>
+      writeOrNotFound(
+        tx.contactSubmission.delete({ where: { id }, select: submissionSelect }),
+        MESSAGE_NOT_FOUND,
+      ),
+    (deleted) =>
+      auditEntry(auditedMessage, { action: 'delete', actorId, before: deleted, after: null }),
   );
   return { id };
 }
