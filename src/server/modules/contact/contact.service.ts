@@ -8,7 +8,7 @@ import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
 import type { Db } from '~/server/db';
 import { AppError, notFound, writeOrNotFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
-import { pageArgs, toPage, type Page } from '~/server/pagination';
+import { pageArgs, toPage } from '~/server/pagination';
 import { createRateLimiter, type RateLimiter } from '~/server/rate-limit';
 import type { ServiceContext } from '~/server/service-context';
 
@@ -65,64 +65,55 @@ function matching(search: string): Prisma.ContactSubmissionWhereInput {
   };
 }
 
-const newestFirst = [
+/**
+ * Unread first, newest first; then read, most recently read first. (A descending index sorts
+ * NULL first, so the index on these columns serves the order as it is.)
+ */
+const inboxOrder = [
+  { readAt: { sort: 'desc', nulls: 'first' } },
   { createdAt: 'desc' },
   { id: 'desc' },
 ] satisfies Prisma.ContactSubmissionOrderByWithRelationInput[];
 
-/** The inbox in two runs, unread then read, each newest first. */
-const RUNS: Prisma.ContactSubmissionWhereInput[] = [{ readAt: null }, { readAt: { not: null } }];
-
 /**
- * One page of the inbox: unread messages first, then read ones, each run newest first. Each run
- * is its own keyset query (created_at, id), read side by side, so a page costs the same queries
- * whatever the size of the inbox.
+ * The messages after the cursor message in inboxOrder, as a keyset condition; null when there is
+ * no such message. Prisma's own `cursor` sends no LIMIT when an ordering column is nullable
+ * (read_at is), so every page would read all the messages after it.
  */
-async function inboxPage(
+async function afterInInbox(
   db: Db,
-  where: Prisma.ContactSubmissionWhereInput,
-  page: { cursor?: string | null; limit: number },
-): Promise<Page<SubmissionRow>> {
-  const cursor = page.cursor
-    ? await db.contactSubmission.findUnique({
-        where: { id: page.cursor },
-        select: { id: true, createdAt: true, readAt: true },
-      })
-    : null;
-  if (page.cursor && !cursor) return { items: [], nextCursor: null };
-  const firstRun = cursor?.readAt ? 1 : 0;
-  const runs = await Promise.all(
-    RUNS.slice(firstRun).map((run, index) =>
-      db.contactSubmission.findMany({
-        where: {
-          AND: [
-            where,
-            run,
-            cursor && index === 0
-              ? {
-                  OR: [
-                    { createdAt: { lt: cursor.createdAt } },
-                    { createdAt: cursor.createdAt, id: { lt: cursor.id } },
-                  ],
-                }
-              : {},
-          ],
-        },
-        orderBy: newestFirst,
-        take: page.limit + 1,
-        select: submissionSelect,
-      }),
-    ),
-  );
-  return toPage(runs.flat().slice(0, page.limit + 1), page.limit);
+  cursor: string,
+): Promise<Prisma.ContactSubmissionWhereInput | null> {
+  const message = await db.contactSubmission.findUnique({
+    where: { id: cursor },
+    select: { id: true, createdAt: true, readAt: true },
+  });
+  if (!message) return null;
+  const { id, createdAt, readAt } = message;
+  const olderAlike = { OR: [{ createdAt: { lt: createdAt } }, { createdAt, id: { lt: id } }] };
+  if (readAt === null) {
+    return { OR: [{ readAt: null, ...olderAlike }, { readAt: { not: null } }] };
+  }
+  return {
+    readAt: { lte: readAt },
+    OR: [{ readAt: { lt: readAt } }, { readAt, ...olderAlike }],
+  };
 }
 
-/** The inbox: unread first, then newest first; optionally only the unread ones, or a search. */
-export function listContactSubmissions(
+/** The inbox in inboxOrder; optionally only the unread messages, or those matching a search. */
+export async function listContactSubmissions(
   ctx: ServiceContext,
   { unreadOnly, search, ...page }: ListContactSubmissionsInput,
 ) {
-  return inboxPage(ctx.db, { ...matching(search), ...(unreadOnly ? { readAt: null } : {}) }, page);
+  const after = page.cursor ? await afterInInbox(ctx.db, page.cursor) : {};
+  if (!after) return { items: [], nextCursor: null };
+  const rows = await ctx.db.contactSubmission.findMany({
+    where: { AND: [matching(search), unreadOnly ? { readAt: null } : {}, after] },
+    orderBy: inboxOrder,
+    ...pageArgs({ limit: page.limit }),
+    select: submissionSelect,
+  });
+  return toPage(rows, page.limit);
 }
 
 export async function countUnreadContactSubmissions(ctx: ServiceContext) {
