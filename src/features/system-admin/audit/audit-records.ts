@@ -1,0 +1,64 @@
+import type { AuditEntityType } from '~/schemas/audit';
+
+/** How the audit log names each kind of record. */
+export const ENTITY_LABELS: Record<AuditEntityType, string> = {
+  series: 'Series',
+  series_item: 'Series item',
+  blog_post: 'Blog post',
+  project: 'Project',
+  media: 'Media item',
+  custom_link: 'Custom link',
+  team_profile: 'Team profile',
+  team: 'Team',
+  team_member: 'Team member',
+  user: 'User',
+  social_platform: 'Social platform',
+  user_social: 'User social link',
+  contact_message: 'Contact message',
+};
+
+export function entityLabel(type: string): string {
+  return ENTITY_LABELS[type as AuditEntityType] ?? type.replaceAll('_', ' ');
+}
+
+/** The admin screen of a record, by its kind; null for kinds edited only inside another screen. */
+export function recordHref(entry: {
+  entityType: string;
+  entityId: string;
+  teamId: string | null;
+}): string | null {
+  switch (entry.entityType) {
+    case 'series':
+    case 'series_item':
+      return '/admin/series';
+    case 'blog_post':
+      return `/admin/blog/${entry.entityId}`;
+    case 'project':
+      return `/admin/projects/${entry.entityId}`;
+    case 'media':
+      return '/admin/media';
+    case 'team':
+      return `/system-admin/teams/${entry.entityId}`;
+    case 'user':
+      return '/system-admin/users';
+    case 'contact_message':
+      return '/system-admin/messages';
+    default:
+      return null;
+  }
+}
+
+/** 'mark_read' → 'Mark read'. */
+export function actionLabel(action: string): string {
+  const words = action.replaceAll('_', ' ');
+  return `${words[0]?.toUpperCase() ?? ''}${words.slice(1)}`;
+}
+
+/** A logged value as text: none as '—', lists joined, flags as yes/no. */
+export function loggedValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : '—';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
