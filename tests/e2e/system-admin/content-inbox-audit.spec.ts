@@ -92,7 +92,7 @@ test("unpublishes another team's post: it leaves /blog, and the audit log says w
 
     await expect(async () => {
       await page.goto('/blog');
-      await expect(page.getByRole('heading', { name: 'Blog' }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & Updates');
       await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
     }).toPass();
 
