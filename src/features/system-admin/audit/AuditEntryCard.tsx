@@ -4,17 +4,18 @@ import { Badge } from '~/components/ui/Badge';
 import { Card } from '~/components/ui/Card';
 import type { RouterOutputs } from '~/utils/api';
 
-import { actionLabel, entityLabel, loggedValue, recordHref } from './audit-records';
+import {
+  actionLabel,
+  entityLabel,
+  fieldLabel,
+  formatAuditTime,
+  loggedValue,
+  recordHref,
+} from './audit-records';
 
 export type AuditEntryView = RouterOutputs['audit']['list']['items'][number];
 
 type Changes = Record<string, { from: unknown; to: unknown }>;
-
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
 
 /** The record an entry is about: a link to its admin screen while it still exists. */
 export function AuditRecordName({ entry }: { entry: AuditEntryView }) {
@@ -38,7 +39,7 @@ export function AuditRecordName({ entry }: { entry: AuditEntryView }) {
 }
 
 export function AuditTime({ at }: { at: Date }) {
-  return <time dateTime={at.toISOString()}>{timeFormat.format(at)} UTC</time>;
+  return <time dateTime={at.toISOString()}>{formatAuditTime(at)}</time>;
 }
 
 /** One entry of the audit log: who did what to which record, when, and the fields it changed. */
@@ -62,7 +63,9 @@ export function AuditEntryCard({ entry }: { entry: AuditEntryView }) {
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
           {changes.map(([field, change]) => (
             <div key={field} className="contents">
-              <dt className="font-medium text-slate-700 dark:text-slate-300">{field}</dt>
+              <dt className="font-medium text-slate-700 dark:text-slate-300">
+                {fieldLabel(field)}
+              </dt>
               <dd className="min-w-0 break-words text-slate-900 dark:text-slate-100">
                 <del className="text-slate-600 dark:text-slate-400">{loggedValue(change.from)}</del>{' '}
                 <span aria-label="changed to">→</span>{' '}
