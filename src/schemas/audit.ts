@@ -2,24 +2,6 @@ import { z } from 'zod';
 
 import { idSchema, pageInput } from './common';
 
-/** The kinds of record the audit log names (its entity_type column), offered by its filter. */
-export const auditEntityTypes = [
-  'series',
-  'series_item',
-  'blog_post',
-  'project',
-  'media',
-  'custom_link',
-  'team_profile',
-  'team',
-  'team_member',
-  'user',
-  'social_platform',
-  'user_social',
-  'contact_message',
-] as const;
-export type AuditEntityType = (typeof auditEntityTypes)[number];
-
 /** A calendar day, as a date input gives it (YYYY-MM-DD). */
 const day = z.iso.date('Enter a date as YYYY-MM-DD.');
 

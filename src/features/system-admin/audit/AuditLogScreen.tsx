@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { Field, Input, Select } from '~/components/ui/Field';
 import { ActivityIcon } from '~/components/ui/icons';
-import { auditEntityTypes } from '~/schemas/audit';
 import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
 import { api } from '~/utils/api';
 
@@ -55,9 +54,9 @@ export function AuditLogScreen() {
         <Field label="Record">
           <Select value={entityType} onChange={(event) => setEntityType(event.target.value)}>
             <option value="">Every kind</option>
-            {auditEntityTypes.map((type) => (
+            {Object.entries(ENTITY_LABELS).map(([type, label]) => (
               <option key={type} value={type}>
-                {ENTITY_LABELS[type]}
+                {label}
               </option>
             ))}
           </Select>

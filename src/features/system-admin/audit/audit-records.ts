@@ -1,7 +1,5 @@
-import type { AuditEntityType } from '~/schemas/audit';
-
-/** How the audit log names each kind of record. */
-export const ENTITY_LABELS: Record<AuditEntityType, string> = {
+/** How the audit log names each kind of record (its entity_type column), in its filter's order. */
+export const ENTITY_LABELS: Record<string, string> = {
   series: 'Series',
   series_item: 'Series item',
   blog_post: 'Blog post',
@@ -18,7 +16,7 @@ export const ENTITY_LABELS: Record<AuditEntityType, string> = {
 };
 
 export function entityLabel(type: string): string {
-  return ENTITY_LABELS[type as AuditEntityType] ?? type.replaceAll('_', ' ');
+  return ENTITY_LABELS[type] ?? type.replaceAll('_', ' ');
 }
 
 /** The admin screen of a record, by its kind; null for kinds edited only inside another screen. */
