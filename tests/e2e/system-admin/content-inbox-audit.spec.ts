@@ -106,7 +106,8 @@ test("unpublishes another team's post: it leaves /blog, and the audit log says w
     await expect(entry).toContainText('Unpublish');
     await expect(entry).toContainText(SYSTEM_ADMIN_NAME);
     await expect(entry).toContainText(teamName);
-    await expect(entry).toContainText('published');
+    await expect(entry.getByRole('term')).toHaveText(['Published']);
+    await expect(entry.getByRole('definition')).toHaveText(['yes → no']);
     await expect(entry.getByRole('link', { name: `Blog post “${title}”` })).toHaveAttribute(
       'href',
       `/admin/blog/${post.id}`,
