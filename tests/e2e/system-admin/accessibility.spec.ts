@@ -56,6 +56,7 @@ test('the delete confirmation of a cross-team list: no accessibility violation',
     .first()
     .click();
   await expect(page.getByRole('heading', { name: 'Delete this series?' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText('Its items and links go with it.');
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

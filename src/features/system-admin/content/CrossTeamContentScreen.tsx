@@ -46,6 +46,7 @@ export function CrossTeamContentScreen<Row extends CrossTeamRow>({
   toggle,
   editorHref,
   remove,
+  deletes,
 }: {
   title: string;
   description: string;
@@ -57,6 +58,8 @@ export function CrossTeamContentScreen<Row extends CrossTeamRow>({
   toggle?: RowToggle<Row>;
   editorHref: (row: Row) => string;
   remove: (row: Row) => Promise<unknown>;
+  /** What goes with a deleted row, said in its confirmation: 'Its items and links go with it.' */
+  deletes?: string;
 }) {
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [switching, setSwitching] = useState<string | null>(null);
@@ -153,8 +156,8 @@ export function CrossTeamContentScreen<Row extends CrossTeamRow>({
         title={`Delete this ${singular}?`}
         describe={(row) => (
           <>
-            &ldquo;{row.title}&rdquo; of {row.team.name} will be deleted for good. This cannot be
-            undone.
+            &ldquo;{row.title}&rdquo; of {row.team.name} will be deleted for good.
+            {deletes && ` ${deletes}`} This cannot be undone.
           </>
         )}
         confirmLabel="Delete"

@@ -32,6 +32,7 @@ export function SystemBlogScreen() {
           publish.mutateAsync({ teamId: post.team.id, id: post.id, published: !post.published }),
       }}
       editorHref={(post) => `/admin/blog/${post.id}`}
+      deletes="Its links go with it."
       remove={(post) => remove.mutateAsync({ teamId: post.team.id, id: post.id })}
     />
   );

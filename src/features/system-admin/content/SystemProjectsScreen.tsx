@@ -26,6 +26,7 @@ export function SystemProjectsScreen() {
       badges={(project) => project.featured && <Badge tone="amber">Featured</Badge>}
       toggle={featuredToggle('Project', feature.mutateAsync)}
       editorHref={(project) => `/admin/projects/${project.id}`}
+      deletes="Its links go with it."
       remove={(project) => remove.mutateAsync({ teamId: project.team.id, id: project.id })}
     />
   );

@@ -27,6 +27,7 @@ export function SystemSeriesScreen() {
       badges={(series) => series.featured && <Badge tone="amber">Featured</Badge>}
       toggle={featuredToggle('Series', feature.mutateAsync)}
       editorHref={(series) => adminSeriesItemsPath(series.slug)}
+      deletes="Its items and links go with it."
       remove={(series) => remove.mutateAsync({ teamId: series.team.id, id: series.id })}
     />
   );
