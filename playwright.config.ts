@@ -39,12 +39,23 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: 'admin/**', use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'site',
+      testIgnore: ['admin/**', 'system-admin/**'],
+      use: { ...devices['Desktop Chrome'] },
+    },
     // The editors' tests add and remove public content (a series on /series and the home page),
     // so they run once the visitor pages' tests, which count what the seed put there, are done.
     {
       name: 'admin',
       testMatch: 'admin/**/*.spec.ts',
+      dependencies: ['site'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+    // The system admin unpublishes a post (which leaves /blog), so it too runs after 'site'.
+    {
+      name: 'system-admin',
+      testMatch: 'system-admin/**/*.spec.ts',
       dependencies: ['site'],
       use: { ...devices['Desktop Chrome'] },
     },

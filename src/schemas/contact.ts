@@ -29,6 +29,8 @@ export type SubmitContactInput = z.infer<typeof submitContactInput>;
 
 export const listContactSubmissionsInput = pageInput.extend({
   unreadOnly: z.boolean().default(false),
+  /** Part of the sender's name or address, the subject or the message. */
+  search: z.string().trim().max(200).default(''),
 });
 export type ListContactSubmissionsInput = z.infer<typeof listContactSubmissionsInput>;
 

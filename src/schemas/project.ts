@@ -42,6 +42,9 @@ export type UpdateProjectInput = z.infer<typeof updateProjectInput>;
 export const projectIdInput = z.object({ id: idSchema });
 export type ProjectIdInput = z.infer<typeof projectIdInput>;
 
+export const featureProjectInput = z.object({ id: idSchema, featured: z.boolean() });
+export type FeatureProjectInput = z.infer<typeof featureProjectInput>;
+
 /** A page of projects: the public list and the admin list. */
 export const listProjectsInput = pageInput;
 export type ListProjectsInput = z.infer<typeof listProjectsInput>;

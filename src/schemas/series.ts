@@ -77,6 +77,9 @@ export type UpdateSeriesInput = z.infer<typeof updateSeriesInput>;
 export const seriesIdInput = z.object({ id: idSchema });
 export type SeriesIdInput = z.infer<typeof seriesIdInput>;
 
+export const featureSeriesInput = z.object({ id: idSchema, featured: z.boolean() });
+export type FeatureSeriesInput = z.infer<typeof featureSeriesInput>;
+
 export const seriesBySlugInput = z.object({ slug: z.string().trim().min(1, 'Enter a slug.') });
 export type SeriesBySlugInput = z.infer<typeof seriesBySlugInput>;
 

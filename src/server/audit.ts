@@ -99,3 +99,45 @@ export function audited<T>(
     return result;
   });
 }
+
+/** How the audit log names and compares one kind of record. */
+export interface AuditedEntity<Row> {
+  /** The entry's entity type: 'blog_post', 'project'… */
+  type: string;
+  /** The fields an editor changes, and so the ones compared. */
+  fields: readonly (keyof Row & string)[];
+  label(row: Row): string;
+  teamId(row: Row): string | null;
+}
+
+/**
+ * The entry for `action` on one record: `before` is null for a create, `after` for a delete.
+ * `changes` replaces the compared fields when the write changed something else (an order).
+ */
+export function auditEntry<Row extends { id: string }>(
+  entity: AuditedEntity<Row>,
+  {
+    action,
+    actorId,
+    before,
+    after,
+    changes,
+  }: {
+    action: string;
+    actorId: string;
+    before: Row | null;
+    after: Row | null;
+    changes?: FieldChanges;
+  },
+): AuditRecord {
+  const row = (after ?? before)!;
+  return {
+    actorId,
+    action,
+    entityType: entity.type,
+    entityId: row.id,
+    entityLabel: entity.label(row),
+    teamId: entity.teamId(row),
+    changes: changes ?? changesBetween(before, after, entity.fields),
+  };
+}

@@ -1,4 +1,4 @@
-import type { Db } from '~/server/db';
+import type { Tx } from '~/server/audit';
 import { AppError } from '~/server/errors';
 import { Prisma } from '~/server/generated/prisma/client';
 
@@ -73,30 +73,28 @@ function requireEveryRowOnce(currentIds: readonly string[], ids: readonly string
 }
 
 /**
- * Gives each row of the owner's list its position in `ids` (0, 1, …). In one transaction: the
- * owner's rows are locked while the ids are checked against them, then every position is
- * written by one statement.
+ * Gives each row of the owner's list its position in `ids` (0, 1, …) and returns the previous
+ * order. Run inside the caller's transaction (the one that records the change): the owner's rows
+ * are locked while the ids are checked against them, then every position is written by one
+ * statement.
  */
 export async function reorder(
-  db: Db,
+  tx: Tx,
   list: OrderedList,
   ownerId: string,
   ids: readonly string[],
-): Promise<void> {
+): Promise<string[]> {
   const { table, owner, position, rows } = ORDERED_LISTS[list];
   const [tableName, ownerColumn, positionColumn] = [table, owner, position].map(Prisma.raw);
-  await db.$transaction(async (tx) => {
-    const current = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id FROM ${tableName} WHERE ${ownerColumn} = ${ownerId}::uuid FOR UPDATE`;
-    requireEveryRowOnce(
-      current.map((row) => row.id),
-      ids,
-      rows,
-    );
-    await tx.$executeRaw`
-      UPDATE ${tableName} AS row
-      SET ${positionColumn} = (ordered.ordinal - 1)::int, updated_at = now()
-      FROM unnest(${ids}::uuid[]) WITH ORDINALITY AS ordered(id, ordinal)
-      WHERE row.id = ordered.id AND row.${ownerColumn} = ${ownerId}::uuid`;
-  });
+  const current = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM ${tableName} WHERE ${ownerColumn} = ${ownerId}::uuid
+    ORDER BY ${positionColumn}, created_at, id FOR UPDATE`;
+  const previous = current.map((row) => row.id);
+  requireEveryRowOnce(previous, ids, rows);
+  await tx.$executeRaw`
+    UPDATE ${tableName} AS row
+    SET ${positionColumn} = (ordered.ordinal - 1)::int, updated_at = now()
+    FROM unnest(${ids}::uuid[]) WITH ORDINALITY AS ordered(id, ordinal)
+    WHERE row.id = ordered.id AND row.${ownerColumn} = ${ownerId}::uuid`;
+  return previous;
 }

@@ -79,6 +79,7 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'user.me': { access: 'signedIn', who: 'signed-in users (their own profile)' },
 
   'team.create': { access: 'signedIn', who: 'signed-in users (who become its owner)' },
+  'team.options': { access: 'systemAdmin' },
   'team.mine': { access: 'signedIn' },
   'team.bySlug': {
     access: 'teamMember',
@@ -99,8 +100,10 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'series.list': { access: 'public' },
   'series.bySlug': { access: 'public' },
   'series.adminList': { access: 'teamMember' },
+  'series.systemList': { access: 'systemAdmin' },
   'series.create': { access: 'teamAdmin' },
   'series.update': { access: 'teamAdmin' },
+  'series.feature': { access: 'teamAdmin' },
   'series.delete': { access: 'teamAdmin' },
 
   'seriesItem.list': { access: 'public', who: 'anyone (published items)' },
@@ -116,8 +119,10 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'project.byId': { access: 'public' },
   'project.adminList': { access: 'teamMember' },
   'project.adminById': { access: 'teamMember' },
+  'project.systemList': { access: 'systemAdmin' },
   'project.create': { access: 'teamAdmin' },
   'project.update': { access: 'teamAdmin' },
+  'project.feature': { access: 'teamAdmin' },
   'project.delete': { access: 'teamAdmin' },
 
   'customLink.list': { access: 'public' },
@@ -133,6 +138,7 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'blog.byId': { access: 'public', who: 'anyone (published posts)' },
   'blog.adminList': { access: 'teamMember' },
   'blog.adminById': { access: 'teamMember' },
+  'blog.systemList': { access: 'systemAdmin' },
   'blog.create': { access: 'teamAdmin' },
   'blog.update': { access: 'teamAdmin' },
   'blog.publish': { access: 'teamAdmin' },
@@ -140,6 +146,7 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
 
   'media.list': { access: 'public' },
   'media.adminList': { access: 'teamMember' },
+  'media.systemList': { access: 'systemAdmin' },
   'media.create': { access: 'teamAdmin' },
   'media.update': { access: 'teamAdmin' },
   'media.delete': { access: 'teamAdmin' },
@@ -152,6 +159,7 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
 
   'contact.submit': { access: 'public', who: 'anyone (rate-limited)' },
   'contact.list': { access: 'systemAdmin' },
+  'contact.unreadCount': { access: 'systemAdmin' },
   'contact.markRead': { access: 'systemAdmin' },
   'contact.delete': { access: 'systemAdmin' },
 
@@ -170,6 +178,10 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
 
   'stats.team': { access: 'teamMember' },
   'stats.system': { access: 'systemAdmin' },
+
+  'audit.list': { access: 'systemAdmin' },
+  'audit.latest': { access: 'systemAdmin' },
+  'audit.actors': { access: 'systemAdmin' },
 };
 
 export const isProcedurePath = (path: string): path is ProcedurePath =>

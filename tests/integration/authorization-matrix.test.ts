@@ -123,6 +123,7 @@ const INPUTS: InputBuilders = {
   'user.me': () => undefined,
 
   'team.create': () => ({ name: `Matrix team ${next()}` }),
+  'team.options': () => undefined,
   'team.mine': () => undefined,
   'team.bySlug': (fx) => ({ slug: fx.team.slug }),
   'team.members': (fx) => ({ teamId: fx.team.id }),
@@ -146,6 +147,7 @@ const INPUTS: InputBuilders = {
   'series.list': () => ({}),
   'series.bySlug': async (fx) => ({ slug: (await createSeries(fx.db, fx.team.id)).slug }),
   'series.adminList': (fx) => ({ teamId: fx.team.id }),
+  'series.systemList': (fx) => ({ teamId: fx.team.id, search: 'series' }),
   'series.create': (fx) => ({
     teamId: fx.team.id,
     title: `Matrix series ${next()}`,
@@ -156,6 +158,11 @@ const INPUTS: InputBuilders = {
     id: (await createSeries(fx.db, fx.team.id)).id,
     title: `Renamed series ${next()}`,
     description: 'Still building.',
+  }),
+  'series.feature': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createSeries(fx.db, fx.team.id)).id,
+    featured: true,
   }),
   'series.delete': async (fx) => ({
     teamId: fx.team.id,
@@ -204,6 +211,7 @@ const INPUTS: InputBuilders = {
     teamId: fx.team.id,
     id: (await createProject(fx.db, fx.team.id)).id,
   }),
+  'project.systemList': () => ({}),
   'project.create': (fx) => ({
     teamId: fx.team.id,
     title: 'Hackathon bot',
@@ -214,6 +222,11 @@ const INPUTS: InputBuilders = {
     id: (await createProject(fx.db, fx.team.id)).id,
     title: 'Hackathon bot 2',
     description: 'Rebuilt in week two.',
+  }),
+  'project.feature': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createProject(fx.db, fx.team.id)).id,
+    featured: true,
   }),
   'project.delete': async (fx) => ({
     teamId: fx.team.id,
@@ -260,6 +273,7 @@ const INPUTS: InputBuilders = {
     teamId: fx.team.id,
     id: (await createBlogPost(fx.db, fx.team.id)).id,
   }),
+  'blog.systemList': () => ({ search: 'week' }),
   'blog.create': (fx) => ({ teamId: fx.team.id, title: 'Week one', content: '<p>Started.</p>' }),
   'blog.update': async (fx) => ({
     teamId: fx.team.id,
@@ -279,6 +293,7 @@ const INPUTS: InputBuilders = {
 
   'media.list': () => ({}),
   'media.adminList': (fx) => ({ teamId: fx.team.id }),
+  'media.systemList': (fx) => ({ teamId: fx.team.id }),
   'media.create': (fx) => ({
     teamId: fx.team.id,
     title: 'Demo day',
@@ -318,6 +333,7 @@ const INPUTS: InputBuilders = {
 
   'contact.submit': () => ({ name: 'Ada', email: 'ada@example.test', message: 'Hello there.' }),
   'contact.list': () => ({}),
+  'contact.unreadCount': () => undefined,
   'contact.markRead': async (fx) => ({ id: (await createContactSubmission(fx)).id }),
   'contact.delete': async (fx) => ({ id: (await createContactSubmission(fx)).id }),
 
@@ -360,6 +376,10 @@ const INPUTS: InputBuilders = {
 
   'stats.team': (fx) => ({ teamId: fx.team.id }),
   'stats.system': () => undefined,
+
+  'audit.list': () => ({ entityType: 'series', from: '2020-01-01' }),
+  'audit.latest': () => ({}),
+  'audit.actors': () => undefined,
 };
 
 function createProfile(fx: Fixtures) {

@@ -170,35 +170,63 @@ describe('contact admin procedures', () => {
     expect(row.readAt).toBeNull();
   });
 
-  it('lists newest first across pages without duplicates or gaps', async () => {
+  it('lists unread first, then read, each newest first, across pages without gaps', async () => {
     await seedMessages(7, 'paged');
+    const { db } = database();
+    await db.contactSubmission.updateMany({
+      where: { name: { in: ['paged 5', 'paged 1'] } },
+      data: { readAt: new Date() },
+    });
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
       const page: Awaited<ReturnType<ReturnType<typeof asAdmin>['contact']['list']>> =
-        await asAdmin().contact.list({ limit: 3, cursor });
-      seen.push(...page.items.map((item) => item.id));
+        await asAdmin().contact.list({ limit: 3, cursor, search: 'paged' });
+      seen.push(...page.items.map((item) => item.name));
       cursor = page.nextCursor;
     } while (cursor);
 
-    const all = await database().db.contactSubmission.findMany({
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      select: { id: true },
-    });
-    expect(seen).toEqual(all.map((row) => row.id));
-    expect(new Set(seen).size).toBe(seen.length);
-    const paged = (await asAdmin().contact.list({ limit: 100 })).items
-      .filter((item) => item.name.startsWith('paged'))
-      .map((item) => item.name);
-    expect(paged).toEqual([
+    expect(seen).toEqual([
       'paged 6',
-      'paged 5',
       'paged 4',
       'paged 3',
       'paged 2',
-      'paged 1',
       'paged 0',
+      'paged 5',
+      'paged 1',
     ]);
+  });
+
+  it('searches the name, address, subject and message, in any case', async () => {
+    const { db } = database();
+    await db.contactSubmission.createMany({
+      data: [
+        { name: 'Zelda Finder', email: 'z@example.test', message: 'One' },
+        { name: 'Other', email: 'zelda@example.test', message: 'Two' },
+        { name: 'Third', email: 't@example.test', subject: 'About ZELDA', message: 'Three' },
+        { name: 'Fourth', email: 'f@example.test', message: 'Ask zelda about it' },
+        { name: 'Unrelated', email: 'u@example.test', message: 'Nothing' },
+      ],
+    });
+    const found = await asAdmin().contact.list({ search: 'zelda', limit: 100 });
+    expect(found.items.map((item) => item.name).sort()).toEqual([
+      'Fourth',
+      'Other',
+      'Third',
+      'Zelda Finder',
+    ]);
+  });
+
+  it('counts the unread messages', async () => {
+    const { db } = database();
+    const before = (await asAdmin().contact.unreadCount()).unread;
+    expect(before).toBe(await db.contactSubmission.count({ where: { readAt: null } }));
+    const { id } = await db.contactSubmission.create({
+      data: { name: 'Count me', email: 'count@example.test', message: 'Hi' },
+    });
+    expect((await asAdmin().contact.unreadCount()).unread).toBe(before + 1);
+    await asAdmin().contact.markRead({ id });
+    expect((await asAdmin().contact.unreadCount()).unread).toBe(before);
   });
 
   it('marks a message read and unread; the unread filter follows', async () => {

@@ -206,6 +206,51 @@ const LIST_CASES: ListCase[] = [
     call: (c, _h, page) => c.systemAdmin.contact.list({ ...page, unreadOnly: true }),
   },
   {
+    name: 'series.systemList',
+    paginated: true,
+    call: (c, _h, page) => c.systemAdmin.series.systemList(page),
+  },
+  {
+    name: 'series.systemList of a team',
+    paginated: false,
+    call: (c, h, page) => c.systemAdmin.series.systemList({ ...page, teamId: h.teamId }),
+  },
+  {
+    name: 'blog.systemList',
+    paginated: true,
+    call: (c, _h, page) => c.systemAdmin.blog.systemList(page),
+  },
+  {
+    name: 'blog.systemList of a team',
+    paginated: false,
+    call: (c, h, page) => c.systemAdmin.blog.systemList({ ...page, teamId: h.teamId }),
+  },
+  {
+    name: 'project.systemList',
+    paginated: true,
+    call: (c, _h, page) => c.systemAdmin.project.systemList(page),
+  },
+  {
+    name: 'project.systemList of a team',
+    paginated: false,
+    call: (c, h, page) => c.systemAdmin.project.systemList({ ...page, teamId: h.teamId }),
+  },
+  {
+    name: 'media.systemList',
+    paginated: true,
+    call: (c, _h, page) => c.systemAdmin.media.systemList(page),
+  },
+  {
+    name: 'media.systemList of a team',
+    paginated: false,
+    call: (c, h, page) => c.systemAdmin.media.systemList({ ...page, teamId: h.teamId }),
+  },
+  {
+    name: 'audit.list of a team',
+    paginated: false,
+    call: (c, h, page) => c.systemAdmin.audit.list({ ...page, teamId: h.teamId }),
+  },
+  {
     name: 'socialPlatform.adminList',
     paginated: false,
     call: (c) => c.systemAdmin.socialPlatform.adminList(),

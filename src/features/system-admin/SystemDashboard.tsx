@@ -1,8 +1,19 @@
-import { BookOpenIcon, FolderIcon, ImageIcon, LayersIcon, UsersIcon } from '~/components/ui/icons';
+import {
+  BookOpenIcon,
+  FolderIcon,
+  ImageIcon,
+  LayersIcon,
+  MegaphoneIcon,
+  UsersIcon,
+} from '~/components/ui/icons';
+import { DashboardCard } from '~/features/admin/dashboard/DashboardCard';
+import { MESSAGES_PATH } from '~/features/admin/layout/admin-sections';
 import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
 import { DashboardGrid, type DashboardSection } from '~/features/admin/dashboard/DashboardGrid';
 import { GlobeIcon, LinkIcon, UserIcon } from '~/features/admin/icons';
 import { api, type RouterOutputs } from '~/utils/api';
+
+import { LatestActivity } from './audit/LatestActivity';
 
 const SECTIONS: readonly DashboardSection<RouterOutputs['stats']['system']>[] = [
   {
@@ -81,6 +92,20 @@ export function SystemDashboard() {
         description="Every team, user and piece of content on this site."
       />
       <DashboardGrid sections={SECTIONS} counts={stats.data} error={stats.error} />
+      <div className="mt-8 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <ul>
+          <DashboardCard
+            href={MESSAGES_PATH}
+            title="Messages"
+            description="Contact messages waiting to be read."
+            icon={<MegaphoneIcon />}
+            noun={['unread message', 'unread messages']}
+            count={stats.data?.contactSubmissions.unread}
+            detail={stats.data && `${stats.data.contactSubmissions.total} in all`}
+          />
+        </ul>
+        <LatestActivity />
+      </div>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { auditRouter } from '~/server/modules/audit/audit.router';
 import { authRouter } from '~/server/modules/auth/auth.router';
 import { blogRouter } from '~/server/modules/blog/blog.router';
 import { customLinkRouter } from '~/server/modules/custom-link/custom-link.router';
@@ -32,6 +33,7 @@ export const appRouter = router({
   userSocial: userSocialRouter,
   upload: uploadRouter,
   stats: statsRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

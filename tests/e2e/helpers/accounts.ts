@@ -12,7 +12,8 @@ export interface TestAccount {
   fullName: string;
 }
 
-async function query<Row extends pg.QueryResultRow>(sql: string, values: unknown[]) {
+/** One SQL statement against the e2e database. */
+export async function query<Row extends pg.QueryResultRow>(sql: string, values: unknown[]) {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {

@@ -4,7 +4,8 @@ import { useRouter } from 'next/router';
 import { Container } from '~/components/ui/Container';
 import { cx } from '~/components/ui/cx';
 
-import { ADMIN_SECTIONS, isCurrentSection, type AdminArea } from './admin-sections';
+import { ADMIN_SECTIONS, isCurrentSection, MESSAGES_PATH, type AdminArea } from './admin-sections';
+import { UnreadMessagesCount } from './UnreadMessagesCount';
 import { TeamSwitcher } from './TeamSwitcher';
 
 export type { AdminArea };
@@ -37,6 +38,7 @@ export function AdminBar({ area }: { area: AdminArea }) {
                     )}
                   >
                     {section.label}
+                    {section.href === MESSAGES_PATH && <UnreadMessagesCount />}
                   </Link>
                 </li>
               );

@@ -1,3 +1,6 @@
+/** The contact inbox: its link in the bar carries the count of unread messages. */
+export const MESSAGES_PATH = '/system-admin/messages';
+
 /** The sections of each signed-in area, in the order of its bar. */
 export const ADMIN_SECTIONS = {
   team: [
@@ -8,7 +11,15 @@ export const ADMIN_SECTIONS = {
     { href: '/admin/media', label: 'Media' },
     { href: '/teams', label: 'Teams' },
   ],
-  system: [{ href: '/system-admin', label: 'Dashboard' }],
+  system: [
+    { href: '/system-admin', label: 'Dashboard' },
+    { href: '/system-admin/series', label: 'Series' },
+    { href: '/system-admin/blog', label: 'Blog' },
+    { href: '/system-admin/projects', label: 'Projects' },
+    { href: '/system-admin/media', label: 'Media' },
+    { href: MESSAGES_PATH, label: 'Messages' },
+    { href: '/system-admin/audit', label: 'Audit Log' },
+  ],
 } as const;
 
 export type AdminArea = keyof typeof ADMIN_SECTIONS;

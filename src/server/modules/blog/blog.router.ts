@@ -6,8 +6,14 @@ import {
   publishBlogPostInput,
   updateBlogPostInput,
 } from '~/schemas/blog';
+import { systemContentListInput } from '~/schemas/system-content';
 import { router } from '~/server/trpc/init';
-import { publicProcedure, teamAdminProcedure, teamMemberProcedure } from '~/server/trpc/procedures';
+import {
+  publicProcedure,
+  systemAdminProcedure,
+  teamAdminProcedure,
+  teamMemberProcedure,
+} from '~/server/trpc/procedures';
 
 import {
   adminGetBlogPost,
@@ -19,6 +25,7 @@ import {
   listPublishedBlogPosts,
   listPublishedBlogPostSummaries,
   publishBlogPost,
+  systemListBlogPosts,
   updateBlogPost,
 } from './blog.service';
 
@@ -47,6 +54,9 @@ export const blogRouter = router({
   adminById: teamMemberProcedure
     .input(blogPostIdInput)
     .query(({ ctx, input }) => adminGetBlogPost(ctx, { ...input, teamId: ctx.team.id })),
+  systemList: systemAdminProcedure
+    .input(systemContentListInput)
+    .query(({ ctx, input }) => systemListBlogPosts(ctx, input)),
   create: teamAdminProcedure
     .input(createBlogPostInput)
     .mutation(({ ctx, input }) =>
@@ -54,11 +64,17 @@ export const blogRouter = router({
     ),
   update: teamAdminProcedure
     .input(updateBlogPostInput)
-    .mutation(({ ctx, input }) => updateBlogPost(ctx, { ...input, teamId: ctx.team.id })),
+    .mutation(({ ctx, input }) =>
+      updateBlogPost(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
   publish: teamAdminProcedure
     .input(publishBlogPostInput)
-    .mutation(({ ctx, input }) => publishBlogPost(ctx, { ...input, teamId: ctx.team.id })),
+    .mutation(({ ctx, input }) =>
+      publishBlogPost(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
   delete: teamAdminProcedure
     .input(blogPostIdInput)
-    .mutation(({ ctx, input }) => deleteBlogPost(ctx, { ...input, teamId: ctx.team.id })),
+    .mutation(({ ctx, input }) =>
+      deleteBlogPost(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
 });

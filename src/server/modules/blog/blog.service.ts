@@ -6,6 +6,9 @@ import type {
   PublishBlogPostInput,
   UpdateBlogPostInput,
 } from '~/schemas/blog';
+import type { SystemContentListInput } from '~/schemas/system-content';
+import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
+import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
 import type { Db } from '~/server/db';
 import { notFound, writeOrNotFound } from '~/server/errors';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
@@ -42,6 +45,21 @@ const postSelect = {
 const { content: _content, ...summarySelect } = postSelect;
 
 type PostRow = Prisma.BlogPostGetPayload<{ select: typeof postSelect }>;
+
+const auditedPost: AuditedEntity<PostRow> = {
+  type: 'blog_post',
+  fields: [
+    'title',
+    'excerpt',
+    'content',
+    'published',
+    'publishedAt',
+    'imageUrls',
+    'featuredImageUrl',
+  ],
+  label: (post) => post.title,
+  teamId: (post) => post.teamId,
+};
 
 /** Display name: the author's full name, else username, else the name stored with the post. */
 function withAuthor<Row extends Pick<PostRow, 'author' | 'authorName'>>({ author, ...post }: Row) {
@@ -159,6 +177,16 @@ export async function adminListBlogPosts(
   return { items: items.map(withAuthor), nextCursor };
 }
 
+/** Every team's posts for the system admin, drafts included, newest first; without content. */
+export async function systemListBlogPosts(ctx: ServiceContext, input: SystemContentListInput) {
+  const rows = await ctx.db.blogPost.findMany({
+    ...crossTeamPageArgs(input),
+    select: { ...summarySelect, team: teamOfContent },
+  });
+  const { items, nextCursor } = toPage(rows, input.limit);
+  return { items: items.map(withAuthor), nextCursor };
+}
+
 export async function adminGetBlogPost(
   ctx: ServiceContext,
   { teamId, id }: BlogPostIdInput & { teamId: string },
@@ -198,75 +226,96 @@ export async function createBlogPost(
     where: { id: actorId },
     select: { fullName: true },
   });
-  const post = await ctx.db.blogPost.create({
-    data: {
-      ...fields,
-      content: sanitizeBlogHtml(fields.content),
-      publishedAt: publishedAtFor(fields.published, null),
-      teamId,
-      authorId: actorId,
-      authorName: author?.fullName ?? null,
-      // Written in the same statement as the post, so in the same transaction.
-      customLinks: stagedLinksCreate(links),
-    },
-    select: postSelect,
-  });
+  const post = await audited(
+    ctx.db,
+    (tx) =>
+      tx.blogPost.create({
+        data: {
+          ...fields,
+          content: sanitizeBlogHtml(fields.content),
+          publishedAt: publishedAtFor(fields.published, null),
+          teamId,
+          authorId: actorId,
+          authorName: author?.fullName ?? null,
+          // Written in the same statement as the post, so in the same transaction.
+          customLinks: stagedLinksCreate(links),
+        },
+        select: postSelect,
+      }),
+    (created) =>
+      auditEntry(auditedPost, { action: 'create', actorId, before: null, after: created }),
+  );
   await revalidateIfPublic(ctx, post.id, post.published);
   return withAuthor(post);
 }
 
-/** Whether the public pages show the post and since when, read before a write changes it. */
-async function teamPostState(db: Db, teamId: string, id: string) {
-  const post = await db.blogPost.findFirst({
-    where: { id, teamId },
-    select: { published: true, publishedAt: true },
-  });
-  if (!post) throw notFound(POST_NOT_FOUND);
-  return post;
-}
-
-/** Writes a post of the team; another team's id is not found. */
-function writeTeamPost(db: Db, teamId: string, id: string, data: Prisma.BlogPostUpdateInput) {
-  return writeOrNotFound(
-    db.blogPost.update({ where: { id, teamId }, data, select: postSelect }),
-    POST_NOT_FOUND,
+/**
+ * Changes a post of the team (another team's id is not found) and records it, in one
+ * transaction; `data` gets the post as it was.
+ */
+async function writeTeamPost(
+  db: Db,
+  { teamId, actorId, id, action }: { teamId: string; actorId: string; id: string; action: string },
+  data: (before: PostRow) => Prisma.BlogPostUpdateInput,
+) {
+  return audited(
+    db,
+    async (tx) => {
+      const before = await tx.blogPost.findFirst({ where: { id, teamId }, select: postSelect });
+      if (!before) throw notFound(POST_NOT_FOUND);
+      const after = await tx.blogPost.update({
+        where: { id, teamId },
+        data: data(before),
+        select: postSelect,
+      });
+      return { before, after };
+    },
+    ({ before, after }) => auditEntry(auditedPost, { action, actorId, before, after }),
   );
 }
 
 export async function updateBlogPost(
   ctx: ServiceContext,
-  { teamId, id, ...fields }: UpdateBlogPostInput & { teamId: string },
+  { teamId, actorId, id, ...fields }: UpdateBlogPostInput & { teamId: string; actorId: string },
 ) {
-  const before = await teamPostState(ctx.db, teamId, id);
-  const post = await writeTeamPost(ctx.db, teamId, id, {
-    ...fields,
-    content: sanitizeBlogHtml(fields.content),
-    publishedAt: publishedAtFor(fields.published, before.publishedAt),
-  });
-  await revalidateIfPublic(ctx, id, before.published || post.published);
-  return withAuthor(post);
+  const { before, after } = await writeTeamPost(
+    ctx.db,
+    { teamId, actorId, id, action: 'update' },
+    (post) => ({
+      ...fields,
+      content: sanitizeBlogHtml(fields.content),
+      publishedAt: publishedAtFor(fields.published, post.publishedAt),
+    }),
+  );
+  await revalidateIfPublic(ctx, id, before.published || after.published);
+  return withAuthor(after);
 }
 
 export async function publishBlogPost(
   ctx: ServiceContext,
-  { teamId, id, published }: PublishBlogPostInput & { teamId: string },
+  { teamId, actorId, id, published }: PublishBlogPostInput & { teamId: string; actorId: string },
 ) {
-  const before = await teamPostState(ctx.db, teamId, id);
-  const post = await writeTeamPost(ctx.db, teamId, id, {
-    published,
-    publishedAt: publishedAtFor(published, before.publishedAt),
-  });
+  const { before, after } = await writeTeamPost(
+    ctx.db,
+    { teamId, actorId, id, action: published ? 'publish' : 'unpublish' },
+    (post) => ({ published, publishedAt: publishedAtFor(published, post.publishedAt) }),
+  );
   await revalidateIfPublic(ctx, id, before.published !== published);
-  return withAuthor(post);
+  return withAuthor(after);
 }
 
 export async function deleteBlogPost(
   ctx: ServiceContext,
-  { teamId, id }: BlogPostIdInput & { teamId: string },
+  { teamId, actorId, id }: BlogPostIdInput & { teamId: string; actorId: string },
 ) {
-  const deleted = await writeOrNotFound(
-    ctx.db.blogPost.delete({ where: { id, teamId }, select: { published: true } }),
-    POST_NOT_FOUND,
+  const deleted = await audited(
+    ctx.db,
+    (tx) =>
+      writeOrNotFound(
+        tx.blogPost.delete({ where: { id, teamId }, select: postSelect }),
+        POST_NOT_FOUND,
+      ),
+    (post) => auditEntry(auditedPost, { action: 'delete', actorId, before: post, after: null }),
   );
   await revalidateIfPublic(ctx, id, deleted.published);
   return { id };

@@ -9,6 +9,7 @@ import { router } from '~/server/trpc/init';
 import { publicProcedure, systemAdminProcedure } from '~/server/trpc/procedures';
 
 import {
+  countUnreadContactSubmissions,
   deleteContactSubmission,
   listContactSubmissions,
   markContactRead,
@@ -22,10 +23,13 @@ export const contactRouter = router({
   list: systemAdminProcedure
     .input(listContactSubmissionsInput)
     .query(({ ctx, input }) => listContactSubmissions(ctx, input)),
+  unreadCount: systemAdminProcedure.query(({ ctx }) => countUnreadContactSubmissions(ctx)),
   markRead: systemAdminProcedure
     .input(markContactReadInput)
-    .mutation(({ ctx, input }) => markContactRead(ctx, input)),
+    .mutation(({ ctx, input }) => markContactRead(ctx, { ...input, actorId: ctx.session.user.id })),
   delete: systemAdminProcedure
     .input(contactSubmissionIdInput)
-    .mutation(({ ctx, input }) => deleteContactSubmission(ctx, input)),
+    .mutation(({ ctx, input }) =>
+      deleteContactSubmission(ctx, { ...input, actorId: ctx.session.user.id }),
+    ),
 });

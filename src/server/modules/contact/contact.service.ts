@@ -4,7 +4,10 @@ import type {
   MarkContactReadInput,
   SubmitContactInput,
 } from '~/schemas/contact';
-import { AppError, writeOrNotFound } from '~/server/errors';
+import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
+import type { Db } from '~/server/db';
+import { AppError, notFound, writeOrNotFound } from '~/server/errors';
+import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
 import { createRateLimiter, type RateLimiter } from '~/server/rate-limit';
 import type { ServiceContext } from '~/server/service-context';
@@ -26,7 +29,16 @@ const submissionSelect = {
   message: true,
   readAt: true,
   createdAt: true,
-} as const;
+} satisfies Prisma.ContactSubmissionSelect;
+
+type SubmissionRow = Prisma.ContactSubmissionGetPayload<{ select: typeof submissionSelect }>;
+
+const auditedMessage: AuditedEntity<SubmissionRow> = {
+  type: 'contact_message',
+  fields: ['name', 'email', 'subject', 'message', 'readAt'],
+  label: (message) => message.subject ?? `Message from ${message.name}`,
+  teamId: () => null,
+};
 
 /**
  * Stores a contact message from the client `clientKey` names (for its rate limit). A filled
@@ -45,39 +57,116 @@ export async function submitContact(
   return { ok: true };
 }
 
-/** Newest first; optionally only the unread ones. */
+function matching(search: string): Prisma.ContactSubmissionWhereInput {
+  if (!search) return {};
+  const contains = { contains: search, mode: 'insensitive' } as const;
+  return {
+    OR: [{ name: contains }, { email: contains }, { subject: contains }, { message: contains }],
+  };
+}
+
+/**
+ * Unread first, newest first; then read, most recently read first. (A descending index sorts
+ * NULL first, so the index on these columns serves the order as it is.)
+ */
+const inboxOrder = [
+  { readAt: { sort: 'desc', nulls: 'first' } },
+  { createdAt: 'desc' },
+  { id: 'desc' },
+] satisfies Prisma.ContactSubmissionOrderByWithRelationInput[];
+
+/**
+ * The messages after the cursor message in inboxOrder, as a keyset condition; null when there is
+ * no such message. Prisma's own `cursor` sends no LIMIT when an ordering column is nullable
+ * (read_at is), so every page would read all the messages after it.
+ */
+async function afterInInbox(
+  db: Db,
+  cursor: string,
+): Promise<Prisma.ContactSubmissionWhereInput | null> {
+  const message = await db.contactSubmission.findUnique({
+    where: { id: cursor },
+    select: { id: true, createdAt: true, readAt: true },
+  });
+  if (!message) return null;
+  const { id, createdAt, readAt } = message;
+  const olderAlike = { OR: [{ createdAt: { lt: createdAt } }, { createdAt, id: { lt: id } }] };
+  if (readAt === null) {
+    return { OR: [{ readAt: null, ...olderAlike }, { readAt: { not: null } }] };
+  }
+  return {
+    readAt: { lte: readAt },
+    OR: [{ readAt: { lt: readAt } }, { readAt, ...olderAlike }],
+  };
+}
+
+/** The inbox in inboxOrder; optionally only the unread messages, or those matching a search. */
 export async function listContactSubmissions(
   ctx: ServiceContext,
-  { unreadOnly, ...page }: ListContactSubmissionsInput,
+  { unreadOnly, search, ...page }: ListContactSubmissionsInput,
 ) {
+  const after = page.cursor ? await afterInInbox(ctx.db, page.cursor) : {};
+  if (!after) return { items: [], nextCursor: null };
   const rows = await ctx.db.contactSubmission.findMany({
-    where: unreadOnly ? { readAt: null } : {},
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    where: { AND: [matching(search), unreadOnly ? { readAt: null } : {}, after] },
+    orderBy: inboxOrder,
+    ...pageArgs({ limit: page.limit }),
     select: submissionSelect,
-    ...pageArgs(page),
   });
   return toPage(rows, page.limit);
 }
 
-export async function markContactRead(ctx: ServiceContext, { id, read }: MarkContactReadInput) {
-  await writeOrNotFound(
-    ctx.db.contactSubmission.update({
-      where: { id },
-      data: { readAt: read ? new Date() : null },
-      select: { id: true },
-    }),
-    MESSAGE_NOT_FOUND,
+export async function countUnreadContactSubmissions(ctx: ServiceContext) {
+  return { unread: await ctx.db.contactSubmission.count({ where: { readAt: null } }) };
+}
+
+export async function markContactRead(
+  ctx: ServiceContext,
+  { actorId, id, read }: MarkContactReadInput & { actorId: string },
+) {
+  await audited(
+    ctx.db,
+    async (tx) => {
+      const before = await tx.contactSubmission.findUnique({
+        where: { id },
+        select: submissionSelect,
+      });
+      if (!before) throw notFound(MESSAGE_NOT_FOUND);
+      // Marking a read message read again keeps the time it was first read.
+      const readAt = read ? (before.readAt ?? new Date()) : null;
+      const after = await tx.contactSubmission.update({
+        where: { id },
+        data: { readAt },
+        select: submissionSelect,
+      });
+      return { before, after };
+    },
+    ({ before, after }) =>
+      before.readAt?.getTime() === after.readAt?.getTime()
+        ? null
+        : auditEntry(auditedMessage, {
+            action: read ? 'mark_read' : 'mark_unread',
+            actorId,
+            before,
+            after,
+          }),
   );
   return { id, read };
 }
 
 export async function deleteContactSubmission(
   ctx: ServiceContext,
-  { id }: ContactSubmissionIdInput,
+  { actorId, id }: ContactSubmissionIdInput & { actorId: string },
 ) {
-  await writeOrNotFound(
-    ctx.db.contactSubmission.delete({ where: { id }, select: { id: true } }),
-    MESSAGE_NOT_FOUND,
+  await audited(
+    ctx.db,
+    (tx) =>
+      writeOrNotFound(
+        tx.contactSubmission.delete({ where: { id }, select: submissionSelect }),
+        MESSAGE_NOT_FOUND,
+      ),
+    (deleted) =>
+      auditEntry(auditedMessage, { action: 'delete', actorId, before: deleted, after: null }),
   );
   return { id };
 }

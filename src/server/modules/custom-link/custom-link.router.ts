@@ -26,13 +26,19 @@ export const customLinkRouter = router({
 
   add: teamAdminProcedure
     .input(addCustomLinkInput)
-    .mutation(({ ctx, input }) => addCustomLink(ctx, { ...input, teamId: ctx.team.id })),
+    .mutation(({ ctx, input }) =>
+      addCustomLink(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
 
   delete: teamAdminProcedure
     .input(customLinkIdInput)
-    .mutation(({ ctx, input }) => deleteCustomLink(ctx, { ...input, teamId: ctx.team.id })),
+    .mutation(({ ctx, input }) =>
+      deleteCustomLink(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
 
   reorder: teamAdminProcedure
     .input(reorderCustomLinksInput)
-    .mutation(({ ctx, input }) => reorderCustomLinks(ctx, { ...input, teamId: ctx.team.id })),
+    .mutation(({ ctx, input }) =>
+      reorderCustomLinks(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
 });

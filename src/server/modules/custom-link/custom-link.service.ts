@@ -8,6 +8,7 @@ import {
   type CustomLinkOwnerInput,
   type ReorderCustomLinksInput,
 } from '~/schemas/custom-link';
+import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
 import type { Db } from '~/server/db';
 import { AppError, notFound, writeOrNotFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
@@ -16,6 +17,11 @@ import { reorder, type OrderedList } from '~/server/reorder';
 import type { ServiceContext } from '~/server/service-context';
 
 type OwnerColumn = 'blogPostId' | 'projectId' | 'seriesId' | 'seriesItemId';
+
+interface OwnerInTeam {
+  title: string;
+  paths: string[];
+}
 
 interface OwnerKind {
   /** The custom_links column (a real foreign key) that points at this kind of owner. */
@@ -26,8 +32,13 @@ interface OwnerKind {
   visibleToPublic: Prisma.CustomLinkWhereInput;
   /** Links whose owner of this kind belongs to the team. */
   ownedByTeam(teamId: string): Prisma.CustomLinkWhereInput;
-  /** The owner's public pages when it belongs to the team; null when the team has no such owner. */
-  pathsInTeam(db: Db, id: string, teamId: string): Promise<string[] | null>;
+  /** The owner's entity type in the audit log. */
+  auditType: string;
+  /**
+   * The owner's title and public pages when it belongs to the team; null when the team has no
+   * such owner.
+   */
+  inTeam(db: Db, id: string, teamId: string): Promise<OwnerInTeam | null>;
 }
 
 /** The one place that knows how each entity type maps to its column, visibility and team. */
@@ -37,9 +48,13 @@ const OWNER_KINDS: Record<CustomLinkEntityType, OwnerKind> = {
     list: 'blogPostLinks',
     visibleToPublic: { blogPost: { published: true } },
     ownedByTeam: (teamId) => ({ blogPost: { teamId } }),
-    async pathsInTeam(db, id, teamId) {
-      const post = await db.blogPost.findFirst({ where: { id, teamId }, select: { id: true } });
-      return post && publicPaths.blogPost(post.id);
+    auditType: 'blog_post',
+    async inTeam(db, id, teamId) {
+      const post = await db.blogPost.findFirst({
+        where: { id, teamId },
+        select: { id: true, title: true },
+      });
+      return post && { title: post.title, paths: publicPaths.blogPost(post.id) };
     },
   },
   project: {
@@ -47,9 +62,13 @@ const OWNER_KINDS: Record<CustomLinkEntityType, OwnerKind> = {
     list: 'projectLinks',
     visibleToPublic: {},
     ownedByTeam: (teamId) => ({ project: { teamId } }),
-    async pathsInTeam(db, id, teamId) {
-      const project = await db.project.findFirst({ where: { id, teamId }, select: { id: true } });
-      return project && publicPaths.project(project.id);
+    auditType: 'project',
+    async inTeam(db, id, teamId) {
+      const project = await db.project.findFirst({
+        where: { id, teamId },
+        select: { id: true, title: true },
+      });
+      return project && { title: project.title, paths: publicPaths.project(project.id) };
     },
   },
   series: {
@@ -57,9 +76,13 @@ const OWNER_KINDS: Record<CustomLinkEntityType, OwnerKind> = {
     list: 'seriesLinks',
     visibleToPublic: {},
     ownedByTeam: (teamId) => ({ series: { teamId } }),
-    async pathsInTeam(db, id, teamId) {
-      const series = await db.series.findFirst({ where: { id, teamId }, select: { slug: true } });
-      return series && publicPaths.series(series.slug);
+    auditType: 'series',
+    async inTeam(db, id, teamId) {
+      const series = await db.series.findFirst({
+        where: { id, teamId },
+        select: { slug: true, title: true },
+      });
+      return series && { title: series.title, paths: publicPaths.series(series.slug) };
     },
   },
   series_item: {
@@ -67,12 +90,15 @@ const OWNER_KINDS: Record<CustomLinkEntityType, OwnerKind> = {
     list: 'seriesItemLinks',
     visibleToPublic: { seriesItem: { published: true } },
     ownedByTeam: (teamId) => ({ seriesItem: { series: { teamId } } }),
-    async pathsInTeam(db, id, teamId) {
+    auditType: 'series_item',
+    async inTeam(db, id, teamId) {
       const item = await db.seriesItem.findFirst({
         where: { id, series: { teamId } },
-        select: { id: true, series: { select: { slug: true } } },
+        select: { id: true, title: true, series: { select: { slug: true } } },
       });
-      return item && publicPaths.seriesItem(item.series.slug, item.id);
+      return (
+        item && { title: item.title, paths: publicPaths.seriesItem(item.series.slug, item.id) }
+      );
     },
   },
 };
@@ -118,15 +144,25 @@ function ownerOfLink(link: Record<OwnerColumn, string | null>): CustomLinkOwnerI
   throw new Error('A custom link without an owner.');
 }
 
-function ownerPathsInTeam(db: Db, owner: CustomLinkOwnerInput, teamId: string) {
-  return OWNER_KINDS[owner.entityType].pathsInTeam(db, owner.entityId, teamId);
+function ownerInTeam(db: Db, owner: CustomLinkOwnerInput, teamId: string) {
+  return OWNER_KINDS[owner.entityType].inTeam(db, owner.entityId, teamId);
 }
 
-async function requireOwnerPaths(db: Db, owner: CustomLinkOwnerInput, teamId: string) {
-  const paths = await ownerPathsInTeam(db, owner, teamId);
-  if (!paths) throw notFound(OWNER_NOT_FOUND);
-  return paths;
+async function requireOwnerInTeam(db: Db, owner: CustomLinkOwnerInput, teamId: string) {
+  const found = await ownerInTeam(db, owner, teamId);
+  if (!found) throw notFound(OWNER_NOT_FOUND);
+  return found;
 }
+
+type LinkRow = Prisma.CustomLinkGetPayload<{ select: typeof linkFields }>;
+
+/** The audit log's view of the team's links. */
+const auditedLink = (teamId: string): AuditedEntity<LinkRow> => ({
+  type: 'custom_link',
+  fields: ['linkName', 'linkUrl', 'displayOrder'],
+  label: (link) => link.linkName,
+  teamId: () => teamId,
+});
 
 /**
  * Nested-create data for links staged in a create dialog: written in the same statement, and so
@@ -157,7 +193,7 @@ export async function adminListCustomLinks(
   { teamId, entityType, entityId }: CustomLinkOwnerInput & { teamId: string },
 ) {
   const owner = { entityType, entityId };
-  await requireOwnerPaths(ctx.db, owner, teamId);
+  await requireOwnerInTeam(ctx.db, owner, teamId);
   return ctx.db.customLink.findMany({
     where: ownerColumn(owner),
     orderBy: linkOrder,
@@ -168,10 +204,17 @@ export async function adminListCustomLinks(
 /** Appends a link after the owner's last one (display_order = highest + 1). */
 export async function addCustomLink(
   ctx: ServiceContext,
-  { teamId, entityType, entityId, linkName, linkUrl }: AddCustomLinkInput & { teamId: string },
+  {
+    teamId,
+    actorId,
+    entityType,
+    entityId,
+    linkName,
+    linkUrl,
+  }: AddCustomLinkInput & { teamId: string; actorId: string },
 ) {
   const owner = { entityType, entityId };
-  const paths = await requireOwnerPaths(ctx.db, owner, teamId);
+  const { paths } = await requireOwnerInTeam(ctx.db, owner, teamId);
   const existing = await ctx.db.customLink.aggregate({
     where: ownerColumn(owner),
     _count: { _all: true },
@@ -180,15 +223,21 @@ export async function addCustomLink(
   if (existing._count._all >= MAX_CUSTOM_LINKS) {
     throw new AppError('BAD_REQUEST', `At most ${MAX_CUSTOM_LINKS} links.`);
   }
-  const link = await ctx.db.customLink.create({
-    data: {
-      ...ownerColumn(owner),
-      linkName,
-      linkUrl,
-      displayOrder: (existing._max.displayOrder ?? -1) + 1,
-    },
-    select: linkFields,
-  });
+  const link = await audited(
+    ctx.db,
+    (tx) =>
+      tx.customLink.create({
+        data: {
+          ...ownerColumn(owner),
+          linkName,
+          linkUrl,
+          displayOrder: (existing._max.displayOrder ?? -1) + 1,
+        },
+        select: linkFields,
+      }),
+    (created) =>
+      auditEntry(auditedLink(teamId), { action: 'create', actorId, before: null, after: created }),
+  );
   await revalidatePaths(ctx, paths);
   return link;
 }
@@ -196,25 +245,52 @@ export async function addCustomLink(
 /** Deletes a link whose owner belongs to the team; any other id is not found. */
 export async function deleteCustomLink(
   ctx: ServiceContext,
-  { teamId, id }: CustomLinkIdInput & { teamId: string },
+  { teamId, actorId, id }: CustomLinkIdInput & { teamId: string; actorId: string },
 ) {
-  const link = await writeOrNotFound(
-    ctx.db.customLink.delete({ where: linkInTeam(id, teamId), select: ownerColumnsSelect }),
-    LINK_NOT_FOUND,
+  const link = await audited(
+    ctx.db,
+    (tx) =>
+      writeOrNotFound(
+        tx.customLink.delete({
+          where: linkInTeam(id, teamId),
+          select: { ...linkFields, ...ownerColumnsSelect },
+        }),
+        LINK_NOT_FOUND,
+      ),
+    (deleted) =>
+      auditEntry(auditedLink(teamId), { action: 'delete', actorId, before: deleted, after: null }),
   );
-  const paths = await ownerPathsInTeam(ctx.db, ownerOfLink(link), teamId);
-  await revalidatePaths(ctx, paths ?? []);
+  const owner = await ownerInTeam(ctx.db, ownerOfLink(link), teamId);
+  await revalidatePaths(ctx, owner?.paths ?? []);
   return { id };
 }
 
-/** Writes display_order = position for every link of the owner. */
+/** Writes display_order = position for every link of the owner; logged as a change of the owner. */
 export async function reorderCustomLinks(
   ctx: ServiceContext,
-  { teamId, entityType, entityId, ids }: ReorderCustomLinksInput & { teamId: string },
+  {
+    teamId,
+    actorId,
+    entityType,
+    entityId,
+    ids,
+  }: ReorderCustomLinksInput & { teamId: string; actorId: string },
 ) {
   const owner = { entityType, entityId };
-  const paths = await requireOwnerPaths(ctx.db, owner, teamId);
-  await reorder(ctx.db, OWNER_KINDS[entityType].list, entityId, ids);
+  const { title, paths } = await requireOwnerInTeam(ctx.db, owner, teamId);
+  await audited(
+    ctx.db,
+    (tx) => reorder(tx, OWNER_KINDS[entityType].list, entityId, ids),
+    (previous) => ({
+      actorId,
+      action: 'reorder',
+      entityType: OWNER_KINDS[entityType].auditType,
+      entityId,
+      entityLabel: title,
+      teamId,
+      changes: { linkOrder: { from: previous, to: [...ids] } },
+    }),
+  );
   await revalidatePaths(ctx, paths);
   return ctx.db.customLink.findMany({
     where: ownerColumn(owner),

@@ -1,8 +1,21 @@
 import { createMediaInput, listMediaInput, mediaIdInput, updateMediaInput } from '~/schemas/media';
+import { systemContentListInput } from '~/schemas/system-content';
 import { router } from '~/server/trpc/init';
-import { publicProcedure, teamAdminProcedure, teamMemberProcedure } from '~/server/trpc/procedures';
+import {
+  publicProcedure,
+  systemAdminProcedure,
+  teamAdminProcedure,
+  teamMemberProcedure,
+} from '~/server/trpc/procedures';
 
-import { adminListMedia, createMedia, deleteMedia, listMedia, updateMedia } from './media.service';
+import {
+  adminListMedia,
+  createMedia,
+  deleteMedia,
+  listMedia,
+  systemListMedia,
+  updateMedia,
+} from './media.service';
 
 export const mediaRouter = router({
   list: publicProcedure.input(listMediaInput).query(({ ctx, input }) => listMedia(ctx, input)),
@@ -10,13 +23,22 @@ export const mediaRouter = router({
   adminList: teamMemberProcedure
     .input(listMediaInput)
     .query(({ ctx, input }) => adminListMedia(ctx, { ...input, teamId: ctx.team.id })),
+  systemList: systemAdminProcedure
+    .input(systemContentListInput)
+    .query(({ ctx, input }) => systemListMedia(ctx, input)),
   create: teamAdminProcedure
     .input(createMediaInput)
-    .mutation(({ ctx, input }) => createMedia(ctx, { ...input, teamId: ctx.team.id })),
+    .mutation(({ ctx, input }) =>
+      createMedia(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
   update: teamAdminProcedure
     .input(updateMediaInput)
-    .mutation(({ ctx, input }) => updateMedia(ctx, { ...input, teamId: ctx.team.id })),
+    .mutation(({ ctx, input }) =>
+      updateMedia(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
   delete: teamAdminProcedure
     .input(mediaIdInput)
-    .mutation(({ ctx, input }) => deleteMedia(ctx, { ...input, teamId: ctx.team.id })),
+    .mutation(({ ctx, input }) =>
+      deleteMedia(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
 });

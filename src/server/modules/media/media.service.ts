@@ -5,7 +5,10 @@ import type {
   MediaIdInput,
   UpdateMediaInput,
 } from '~/schemas/media';
-import { AppError, writeOrNotFound } from '~/server/errors';
+import type { SystemContentListInput } from '~/schemas/system-content';
+import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
+import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
+import { AppError, notFound, writeOrNotFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
@@ -25,6 +28,15 @@ const mediaSelect = {
   createdAt: true,
   updatedAt: true,
 } satisfies Prisma.MediaItemSelect;
+
+type MediaRow = Prisma.MediaItemGetPayload<{ select: typeof mediaSelect }>;
+
+const auditedMedia: AuditedEntity<MediaRow> = {
+  type: 'media',
+  fields: ['title', 'description', 'mediaType', 'mediaUrl', 'thumbnailUrl', 'tags'],
+  label: (media) => media.title,
+  teamId: (media) => media.teamId,
+};
 
 const newestFirst = [
   { createdAt: 'desc' },
@@ -65,41 +77,62 @@ export function adminListMedia(
   return listMediaWhere(ctx, { teamId }, filter);
 }
 
+/** Every team's media for the system admin, newest first. */
+export async function systemListMedia(ctx: ServiceContext, input: SystemContentListInput) {
+  const rows = await ctx.db.mediaItem.findMany({
+    ...crossTeamPageArgs(input),
+    select: { ...mediaSelect, team: teamOfContent },
+  });
+  return toPage(rows, input.limit);
+}
+
 export async function createMedia(
   ctx: ServiceContext,
-  { teamId, ...fields }: CreateMediaInput & { teamId: string },
+  { teamId, actorId, ...fields }: CreateMediaInput & { teamId: string; actorId: string },
 ) {
-  const media = await ctx.db.mediaItem.create({
-    data: { ...toMediaData(fields), teamId },
-    select: mediaSelect,
-  });
+  const data = { ...toMediaData(fields), teamId };
+  const media = await audited(
+    ctx.db,
+    (tx) => tx.mediaItem.create({ data, select: mediaSelect }),
+    (created) =>
+      auditEntry(auditedMedia, { action: 'create', actorId, before: null, after: created }),
+  );
   await revalidatePaths(ctx, publicPaths.media());
   return media;
 }
 
 export async function updateMedia(
   ctx: ServiceContext,
-  { teamId, id, ...fields }: UpdateMediaInput & { teamId: string },
+  { teamId, actorId, id, ...fields }: UpdateMediaInput & { teamId: string; actorId: string },
 ) {
-  const media = await writeOrNotFound(
-    ctx.db.mediaItem.update({
-      where: { id, teamId },
-      data: toMediaData(fields),
-      select: mediaSelect,
-    }),
-    MEDIA_NOT_FOUND,
+  const data = toMediaData(fields);
+  const { after } = await audited(
+    ctx.db,
+    async (tx) => {
+      const before = await tx.mediaItem.findFirst({ where: { id, teamId }, select: mediaSelect });
+      if (!before) throw notFound(MEDIA_NOT_FOUND);
+      const after = await tx.mediaItem.update({ where: { id, teamId }, data, select: mediaSelect });
+      return { before, after };
+    },
+    ({ before, after }) => auditEntry(auditedMedia, { action: 'update', actorId, before, after }),
   );
   await revalidatePaths(ctx, publicPaths.media());
-  return media;
+  return after;
 }
 
 export async function deleteMedia(
   ctx: ServiceContext,
-  { teamId, id }: MediaIdInput & { teamId: string },
+  { teamId, actorId, id }: MediaIdInput & { teamId: string; actorId: string },
 ) {
-  await writeOrNotFound(
-    ctx.db.mediaItem.delete({ where: { id, teamId }, select: { id: true } }),
-    MEDIA_NOT_FOUND,
+  await audited(
+    ctx.db,
+    (tx) =>
+      writeOrNotFound(
+        tx.mediaItem.delete({ where: { id, teamId }, select: mediaSelect }),
+        MEDIA_NOT_FOUND,
+      ),
+    (deleted) =>
+      auditEntry(auditedMedia, { action: 'delete', actorId, before: deleted, after: null }),
   );
   await revalidatePaths(ctx, publicPaths.media());
   return { id };

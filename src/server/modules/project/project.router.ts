@@ -1,21 +1,30 @@
 import {
   createProjectInput,
+  featureProjectInput,
   featuredProjectsInput,
   listProjectsInput,
   projectIdInput,
   updateProjectInput,
 } from '~/schemas/project';
+import { systemContentListInput } from '~/schemas/system-content';
 import { router } from '~/server/trpc/init';
-import { publicProcedure, teamAdminProcedure, teamMemberProcedure } from '~/server/trpc/procedures';
+import {
+  publicProcedure,
+  systemAdminProcedure,
+  teamAdminProcedure,
+  teamMemberProcedure,
+} from '~/server/trpc/procedures';
 
 import {
   adminGetProject,
   adminListProjects,
   createProject,
   deleteProject,
+  featureProject,
   getProject,
   listFeaturedProjects,
   listProjects,
+  systemListProjects,
   updateProject,
 } from './project.service';
 
@@ -34,13 +43,27 @@ export const projectRouter = router({
   adminById: teamMemberProcedure
     .input(projectIdInput)
     .query(({ ctx, input }) => adminGetProject(ctx, { ...input, teamId: ctx.team.id })),
+  systemList: systemAdminProcedure
+    .input(systemContentListInput)
+    .query(({ ctx, input }) => systemListProjects(ctx, input)),
   create: teamAdminProcedure
     .input(createProjectInput)
-    .mutation(({ ctx, input }) => createProject(ctx, { ...input, teamId: ctx.team.id })),
+    .mutation(({ ctx, input }) =>
+      createProject(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
   update: teamAdminProcedure
     .input(updateProjectInput)
-    .mutation(({ ctx, input }) => updateProject(ctx, { ...input, teamId: ctx.team.id })),
+    .mutation(({ ctx, input }) =>
+      updateProject(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
+  feature: teamAdminProcedure
+    .input(featureProjectInput)
+    .mutation(({ ctx, input }) =>
+      featureProject(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
   delete: teamAdminProcedure
     .input(projectIdInput)
-    .mutation(({ ctx, input }) => deleteProject(ctx, { ...input, teamId: ctx.team.id })),
+    .mutation(({ ctx, input }) =>
+      deleteProject(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
 });

@@ -1,10 +1,14 @@
 import type {
   CreateProjectInput,
+  FeatureProjectInput,
   FeaturedProjectsInput,
   ListProjectsInput,
   ProjectIdInput,
   UpdateProjectInput,
 } from '~/schemas/project';
+import type { SystemContentListInput } from '~/schemas/system-content';
+import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
+import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
 import type { Db } from '~/server/db';
 import { AppError, notFound, writeOrNotFound } from '~/server/errors';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
@@ -31,6 +35,26 @@ const projectSelect = {
   createdAt: true,
   updatedAt: true,
 } satisfies Prisma.ProjectSelect;
+
+type ProjectRow = Prisma.ProjectGetPayload<{ select: typeof projectSelect }>;
+
+const auditedProject: AuditedEntity<ProjectRow> = {
+  type: 'project',
+  fields: [
+    'seriesId',
+    'title',
+    'description',
+    'featured',
+    'imageUrls',
+    'imageUrl',
+    'videoUrl',
+    'demoUrl',
+    'githubUrl',
+    'tags',
+  ],
+  label: (project) => project.title,
+  teamId: (project) => project.teamId,
+};
 
 const newestFirst = [
   { createdAt: 'desc' },
@@ -95,6 +119,15 @@ export async function adminGetProject(
   return project;
 }
 
+/** Every team's projects for the system admin, newest first. */
+export async function systemListProjects(ctx: ServiceContext, input: SystemContentListInput) {
+  const rows = await ctx.db.project.findMany({
+    ...crossTeamPageArgs(input),
+    select: { ...projectSelect, team: teamOfContent },
+  });
+  return toPage(rows, input.limit);
+}
+
 /** A project may only join a series of its own team. */
 async function assertSeriesOfTeam(db: Db, teamId: string, seriesId: string | null) {
   if (seriesId === null) return;
@@ -109,38 +142,76 @@ async function assertSeriesOfTeam(db: Db, teamId: string, seriesId: string | nul
 
 export async function createProject(
   ctx: ServiceContext,
-  { teamId, links, ...fields }: CreateProjectInput & { teamId: string },
+  { teamId, actorId, links, ...fields }: CreateProjectInput & { teamId: string; actorId: string },
 ) {
   await assertSeriesOfTeam(ctx.db, teamId, fields.seriesId);
-  const project = await ctx.db.project.create({
-    // The staged links go in the same statement as the project, so in the same transaction.
-    data: { ...fields, teamId, customLinks: stagedLinksCreate(links) },
-    select: projectSelect,
-  });
-  await revalidatePaths(ctx, publicPaths.project(project.id));
-  return project;
-}
-
-export async function updateProject(
-  ctx: ServiceContext,
-  { teamId, id, ...fields }: UpdateProjectInput & { teamId: string },
-) {
-  await assertSeriesOfTeam(ctx.db, teamId, fields.seriesId);
-  const project = await writeOrNotFound(
-    ctx.db.project.update({ where: { id, teamId }, data: fields, select: projectSelect }),
-    PROJECT_NOT_FOUND,
+  const project = await audited(
+    ctx.db,
+    (tx) =>
+      tx.project.create({
+        // The staged links go in the same statement as the project, so in the same transaction.
+        data: { ...fields, teamId, customLinks: stagedLinksCreate(links) },
+        select: projectSelect,
+      }),
+    (created) =>
+      auditEntry(auditedProject, { action: 'create', actorId, before: null, after: created }),
   );
   await revalidatePaths(ctx, publicPaths.project(project.id));
   return project;
 }
 
+/** Changes a project of the team (another team's id is not found) and records it, in one transaction. */
+async function writeTeamProject(
+  ctx: ServiceContext,
+  { teamId, actorId, id, action }: { teamId: string; actorId: string; id: string; action: string },
+  data: Prisma.ProjectUpdateInput,
+) {
+  const { after } = await audited(
+    ctx.db,
+    async (tx) => {
+      const before = await tx.project.findFirst({ where: { id, teamId }, select: projectSelect });
+      if (!before) throw notFound(PROJECT_NOT_FOUND);
+      const after = await tx.project.update({ where: { id, teamId }, data, select: projectSelect });
+      return { before, after };
+    },
+    ({ before, after }) => auditEntry(auditedProject, { action, actorId, before, after }),
+  );
+  await revalidatePaths(ctx, publicPaths.project(after.id));
+  return after;
+}
+
+export async function updateProject(
+  ctx: ServiceContext,
+  { teamId, actorId, id, ...fields }: UpdateProjectInput & { teamId: string; actorId: string },
+) {
+  await assertSeriesOfTeam(ctx.db, teamId, fields.seriesId);
+  return writeTeamProject(ctx, { teamId, actorId, id, action: 'update' }, fields);
+}
+
+export function featureProject(
+  ctx: ServiceContext,
+  { teamId, actorId, id, featured }: FeatureProjectInput & { teamId: string; actorId: string },
+) {
+  return writeTeamProject(
+    ctx,
+    { teamId, actorId, id, action: featured ? 'feature' : 'unfeature' },
+    { featured },
+  );
+}
+
 export async function deleteProject(
   ctx: ServiceContext,
-  { teamId, id }: ProjectIdInput & { teamId: string },
+  { teamId, actorId, id }: ProjectIdInput & { teamId: string; actorId: string },
 ) {
-  await writeOrNotFound(
-    ctx.db.project.delete({ where: { id, teamId }, select: { id: true } }),
-    PROJECT_NOT_FOUND,
+  await audited(
+    ctx.db,
+    (tx) =>
+      writeOrNotFound(
+        tx.project.delete({ where: { id, teamId }, select: projectSelect }),
+        PROJECT_NOT_FOUND,
+      ),
+    (deleted) =>
+      auditEntry(auditedProject, { action: 'delete', actorId, before: deleted, after: null }),
   );
   await revalidatePaths(ctx, publicPaths.project(id));
   return { id };

@@ -35,17 +35,25 @@ export const seriesItemRouter = router({
 
   create: teamAdminProcedure
     .input(createSeriesItemInput)
-    .mutation(({ ctx, input }) => createSeriesItem(ctx, { ...input, teamId: ctx.team.id })),
+    .mutation(({ ctx, input }) =>
+      createSeriesItem(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
 
   update: teamAdminProcedure
     .input(updateSeriesItemInput)
-    .mutation(({ ctx, input }) => updateSeriesItem(ctx, { ...input, teamId: ctx.team.id })),
+    .mutation(({ ctx, input }) =>
+      updateSeriesItem(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
 
   delete: teamAdminProcedure
     .input(seriesItemIdInput)
-    .mutation(({ ctx, input }) => deleteSeriesItem(ctx, { ...input, teamId: ctx.team.id })),
+    .mutation(({ ctx, input }) =>
+      deleteSeriesItem(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
 
   reorder: teamAdminProcedure
     .input(reorderSeriesItemsInput)
-    .mutation(({ ctx, input }) => reorderSeriesItems(ctx, { ...input, teamId: ctx.team.id })),
+    .mutation(({ ctx, input }) =>
+      reorderSeriesItems(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
 });

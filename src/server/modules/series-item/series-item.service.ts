@@ -7,6 +7,7 @@ import type {
   SeriesItemIdInput,
   UpdateSeriesItemInput,
 } from '~/schemas/series-item';
+import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
 import type { Db } from '~/server/db';
 import { notFound, writeOrNotFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
@@ -36,6 +37,33 @@ const itemFields = {
   createdAt: true,
   updatedAt: true,
 } satisfies Prisma.SeriesItemSelect;
+
+/** An item as written by the admin area: with its series' slug (its page) and team (the log). */
+const writtenItemFields = {
+  ...itemFields,
+  series: { select: { slug: true, teamId: true } },
+} satisfies Prisma.SeriesItemSelect;
+
+type WrittenItem = Prisma.SeriesItemGetPayload<{ select: typeof writtenItemFields }>;
+
+const auditedItem: AuditedEntity<WrittenItem> = {
+  type: 'series_item',
+  fields: [
+    'title',
+    'summary',
+    'content',
+    'itemType',
+    'weekNumber',
+    'itemOrder',
+    'published',
+    'youtubeVideoUrl',
+    'githubLinks',
+    'documentLinks',
+    'imageUrl',
+  ],
+  label: (item) => item.title,
+  teamId: (item) => item.series.teamId,
+};
 
 /** Public timeline: by week (items without a week last), then order, then age. */
 const timelineOrder: Prisma.SeriesItemOrderByWithRelationInput[] = [
@@ -148,13 +176,29 @@ function editableFields(input: Omit<UpdateSeriesItemInput, 'id'>) {
 /** Creates an item and its staged links in one statement, so one transaction. */
 export async function createSeriesItem(
   ctx: ServiceContext,
-  { teamId, seriesId, links, ...input }: CreateSeriesItemInput & { teamId: string },
+  {
+    teamId,
+    actorId,
+    seriesId,
+    links,
+    ...input
+  }: CreateSeriesItemInput & { teamId: string; actorId: string },
 ) {
   const series = await requireTeamSeries(ctx, { teamId, id: seriesId });
-  const item = await ctx.db.seriesItem.create({
-    data: { ...editableFields(input), seriesId: series.id, customLinks: stagedLinksCreate(links) },
-    select: itemFields,
-  });
+  const { series: _series, ...item } = await audited(
+    ctx.db,
+    (tx) =>
+      tx.seriesItem.create({
+        data: {
+          ...editableFields(input),
+          seriesId: series.id,
+          customLinks: stagedLinksCreate(links),
+        },
+        select: writtenItemFields,
+      }),
+    (created) =>
+      auditEntry(auditedItem, { action: 'create', actorId, before: null, after: created }),
+  );
   await revalidatePaths(ctx, publicPaths.seriesItem(series.slug, item.id));
   return item;
 }
@@ -164,42 +208,67 @@ const inTeam = (id: string, teamId: string) => ({ id, series: { teamId } });
 
 export async function updateSeriesItem(
   ctx: ServiceContext,
-  { teamId, id, ...input }: UpdateSeriesItemInput & { teamId: string },
+  { teamId, actorId, id, ...input }: UpdateSeriesItemInput & { teamId: string; actorId: string },
 ) {
-  const { series, ...item } = await writeOrNotFound(
-    ctx.db.seriesItem.update({
-      where: inTeam(id, teamId),
-      data: editableFields(input),
-      select: { ...itemFields, series: { select: { slug: true } } },
-    }),
-    ITEM_NOT_FOUND,
+  const { after } = await audited(
+    ctx.db,
+    async (tx) => {
+      const before = await tx.seriesItem.findFirst({
+        where: inTeam(id, teamId),
+        select: writtenItemFields,
+      });
+      if (!before) throw notFound(ITEM_NOT_FOUND);
+      const after = await tx.seriesItem.update({
+        where: inTeam(id, teamId),
+        data: editableFields(input),
+        select: writtenItemFields,
+      });
+      return { before, after };
+    },
+    ({ before, after }) => auditEntry(auditedItem, { action: 'update', actorId, before, after }),
   );
+  const { series, ...item } = after;
   await revalidatePaths(ctx, publicPaths.seriesItem(series.slug, item.id));
   return item;
 }
 
 export async function deleteSeriesItem(
   ctx: ServiceContext,
-  { teamId, id }: SeriesItemIdInput & { teamId: string },
+  { teamId, actorId, id }: SeriesItemIdInput & { teamId: string; actorId: string },
 ) {
-  const { series } = await writeOrNotFound(
-    ctx.db.seriesItem.delete({
-      where: inTeam(id, teamId),
-      select: { series: { select: { slug: true } } },
-    }),
-    ITEM_NOT_FOUND,
+  const { series } = await audited(
+    ctx.db,
+    (tx) =>
+      writeOrNotFound(
+        tx.seriesItem.delete({ where: inTeam(id, teamId), select: writtenItemFields }),
+        ITEM_NOT_FOUND,
+      ),
+    (deleted) =>
+      auditEntry(auditedItem, { action: 'delete', actorId, before: deleted, after: null }),
   );
   await revalidatePaths(ctx, publicPaths.seriesItem(series.slug, id));
   return { id };
 }
 
-/** Writes item_order = position for every item of the series. */
+/** Writes item_order = position for every item of the series; logged as a change of the series. */
 export async function reorderSeriesItems(
   ctx: ServiceContext,
-  { teamId, seriesId, ids }: ReorderSeriesItemsInput & { teamId: string },
+  { teamId, actorId, seriesId, ids }: ReorderSeriesItemsInput & { teamId: string; actorId: string },
 ) {
   const series = await requireTeamSeries(ctx, { teamId, id: seriesId });
-  await reorder(ctx.db, 'seriesItems', series.id, ids);
+  await audited(
+    ctx.db,
+    (tx) => reorder(tx, 'seriesItems', series.id, ids),
+    (previous) => ({
+      actorId,
+      action: 'reorder',
+      entityType: 'series',
+      entityId: series.id,
+      entityLabel: series.title,
+      teamId,
+      changes: { itemOrder: { from: previous, to: [...ids] } },
+    }),
+  );
   // Order shows on the series timeline only, not on the item pages.
   await revalidatePaths(ctx, publicPaths.series(series.slug));
   return { ids };

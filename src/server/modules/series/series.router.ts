@@ -1,21 +1,30 @@
 import {
   createSeriesInput,
+  featureSeriesInput,
   featuredSeriesInput,
   listSeriesInput,
   seriesBySlugInput,
   seriesIdInput,
   updateSeriesInput,
 } from '~/schemas/series';
+import { systemContentListInput } from '~/schemas/system-content';
 import { router } from '~/server/trpc/init';
-import { publicProcedure, teamAdminProcedure, teamMemberProcedure } from '~/server/trpc/procedures';
+import {
+  publicProcedure,
+  systemAdminProcedure,
+  teamAdminProcedure,
+  teamMemberProcedure,
+} from '~/server/trpc/procedures';
 
 import {
   adminListSeries,
   createSeries,
   deleteSeries,
+  featureSeries,
   getSeriesBySlug,
   listFeaturedSeries,
   listSeries,
+  systemListSeries,
   updateSeries,
 } from './series.service';
 
@@ -34,6 +43,10 @@ export const seriesRouter = router({
     .input(listSeriesInput)
     .query(({ ctx, input }) => adminListSeries(ctx, { ...input, teamId: ctx.team.id })),
 
+  systemList: systemAdminProcedure
+    .input(systemContentListInput)
+    .query(({ ctx, input }) => systemListSeries(ctx, input)),
+
   create: teamAdminProcedure
     .input(createSeriesInput)
     .mutation(({ ctx, input }) =>
@@ -44,6 +57,12 @@ export const seriesRouter = router({
     .input(updateSeriesInput)
     .mutation(({ ctx, input }) =>
       updateSeries(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
+
+  feature: teamAdminProcedure
+    .input(featureSeriesInput)
+    .mutation(({ ctx, input }) =>
+      featureSeries(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
     ),
 
   delete: teamAdminProcedure

@@ -1,13 +1,16 @@
 import { slugify } from '~/lib/slugify';
 import type {
   CreateSeriesInput,
+  FeatureSeriesInput,
   FeaturedSeriesInput,
   ListSeriesInput,
   SeriesBySlugInput,
   SeriesIdInput,
   UpdateSeriesInput,
 } from '~/schemas/series';
-import { audited, changesBetween } from '~/server/audit';
+import type { SystemContentListInput } from '~/schemas/system-content';
+import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
+import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
 import type { Db } from '~/server/db';
 import { AppError, notFound, writeOrConflict, writeOrNotFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
@@ -101,6 +104,15 @@ export async function adminListSeries(
   };
 }
 
+/** Every team's series for the system admin, newest first. */
+export async function systemListSeries(ctx: ServiceContext, input: SystemContentListInput) {
+  const rows = await ctx.db.series.findMany({
+    ...crossTeamPageArgs(input),
+    select: { ...seriesFields, team: teamOfContent },
+  });
+  return toPage(rows, input.limit);
+}
+
 function resolveSlug(input: { slug: string; title: string }): string {
   const slug = input.slug || slugify(input.title);
   if (!slug) {
@@ -121,37 +133,25 @@ function withUniqueSlug<T>(write: Promise<T>): Promise<T> {
   );
 }
 
-/** The fields an editor changes, and so the ones the audit log compares. */
-const AUDITED_FIELDS = [
-  'title',
-  'slug',
-  'description',
-  'shortDescription',
-  'status',
-  'featured',
-  'startDate',
-  'endDate',
-  'tags',
-  'imageUrl',
-] as const;
+type SeriesRow = Prisma.SeriesGetPayload<{ select: typeof seriesFields }>;
 
-/** What the audit log keeps of a write to a series. */
-function seriesAudit(
-  action: string,
-  actorId: string,
-  series: { id: string; teamId: string; title: string },
-  changes = {},
-) {
-  return {
-    actorId,
-    action,
-    entityType: 'series',
-    entityId: series.id,
-    entityLabel: series.title,
-    teamId: series.teamId,
-    changes,
-  };
-}
+const auditedSeries: AuditedEntity<SeriesRow> = {
+  type: 'series',
+  fields: [
+    'title',
+    'slug',
+    'description',
+    'shortDescription',
+    'status',
+    'featured',
+    'startDate',
+    'endDate',
+    'tags',
+    'imageUrl',
+  ],
+  label: (series) => series.title,
+  teamId: (series) => series.teamId,
+};
 
 function editableFields(input: Omit<UpdateSeriesInput, 'id'>, slug: string) {
   return {
@@ -189,7 +189,7 @@ export async function createSeries(
         }),
       ),
     (created) =>
-      seriesAudit('create', actorId, created, changesBetween(null, created, AUDITED_FIELDS)),
+      auditEntry(auditedSeries, { action: 'create', actorId, before: null, after: created }),
   );
   await revalidatePaths(ctx, publicPaths.series(series.slug));
   return series;
@@ -228,12 +228,12 @@ export async function updateSeries(
       return { before: found, series: updated };
     },
     (write) =>
-      seriesAudit(
-        'update',
+      auditEntry(auditedSeries, {
+        action: 'update',
         actorId,
-        write.series,
-        changesBetween(write.before, write.series, AUDITED_FIELDS),
-      ),
+        before: write.before,
+        after: write.series,
+      }),
   );
   // Its item pages and its projects' pages show only its title and link to its slug.
   const renamed = before.title !== series.title || before.slug !== series.slug;
@@ -243,6 +243,35 @@ export async function updateSeries(
     ...(renamed ? await pagesNamingSeries(ctx.db, series.id, [before.slug, series.slug]) : []),
   ]);
   return series;
+}
+
+/** Features a series on the home page, or stops featuring it. */
+export async function featureSeries(
+  ctx: ServiceContext,
+  { teamId, actorId, id, featured }: FeatureSeriesInput & { teamId: string; actorId: string },
+) {
+  const series = await audited(
+    ctx.db,
+    async (tx) => {
+      const before = await tx.series.findFirst({ where: { id, teamId }, select: seriesFields });
+      if (!before) throw notFound(SERIES_NOT_FOUND);
+      const after = await tx.series.update({
+        where: { id, teamId },
+        data: { featured },
+        select: seriesFields,
+      });
+      return { before, after };
+    },
+    ({ before, after }) =>
+      auditEntry(auditedSeries, {
+        action: featured ? 'feature' : 'unfeature',
+        actorId,
+        before,
+        after,
+      }),
+  );
+  await revalidatePaths(ctx, publicPaths.series(series.after.slug));
+  return series.after;
 }
 
 /**
@@ -277,7 +306,7 @@ export async function deleteSeries(
         SERIES_NOT_FOUND,
       ),
     (deleted) =>
-      seriesAudit('delete', actorId, deleted, changesBetween(deleted, null, AUDITED_FIELDS)),
+      auditEntry(auditedSeries, { action: 'delete', actorId, before: deleted, after: null }),
   );
   await revalidatePaths(ctx, [...publicPaths.series(series.slug), ...namedOn]);
   return { id };

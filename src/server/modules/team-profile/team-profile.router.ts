@@ -23,14 +23,22 @@ export const teamProfileRouter = router({
 
   create: teamAdminProcedure
     .input(createTeamProfileInput)
-    .mutation(({ ctx, input }) => createTeamProfile(ctx, { ...input, teamId: ctx.team.id })),
+    .mutation(({ ctx, input }) =>
+      createTeamProfile(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
   update: teamAdminProcedure
     .input(updateTeamProfileInput)
-    .mutation(({ ctx, input }) => updateTeamProfile(ctx, { ...input, teamId: ctx.team.id })),
+    .mutation(({ ctx, input }) =>
+      updateTeamProfile(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
   delete: teamAdminProcedure
     .input(teamProfileIdInput)
-    .mutation(({ ctx, input }) => deleteTeamProfile(ctx, { ...input, teamId: ctx.team.id })),
+    .mutation(({ ctx, input }) =>
+      deleteTeamProfile(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
   reorder: teamAdminProcedure
     .input(reorderTeamProfilesInput)
-    .mutation(({ ctx, input }) => reorderTeamProfiles(ctx, { ...input, teamId: ctx.team.id })),
+    .mutation(({ ctx, input }) =>
+      reorderTeamProfiles(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
 });

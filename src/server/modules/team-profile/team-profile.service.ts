@@ -5,8 +5,9 @@ import type {
   TeamProfileIdInput,
   UpdateTeamProfileInput,
 } from '~/schemas/team-profile';
+import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
 import type { Db } from '~/server/db';
-import { writeOrNotFound } from '~/server/errors';
+import { notFound, writeOrNotFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
@@ -27,6 +28,24 @@ const profileSelect = {
   twitterUrl: true,
   orderIndex: true,
 } satisfies Prisma.TeamMemberProfileSelect;
+
+type ProfileRow = Prisma.TeamMemberProfileGetPayload<{ select: typeof profileSelect }>;
+
+const auditedProfile: AuditedEntity<ProfileRow> = {
+  type: 'team_profile',
+  fields: [
+    'name',
+    'role',
+    'bio',
+    'photoUrl',
+    'githubUrl',
+    'linkedinUrl',
+    'twitterUrl',
+    'orderIndex',
+  ],
+  label: (profile) => profile.name,
+  teamId: (profile) => profile.teamId,
+};
 
 /** About page: the order the teams set (order_index), then name; id keeps it total. */
 const aboutOrder = [
@@ -77,52 +96,95 @@ export async function listTeamProfiles(ctx: ServiceContext, input: ListTeamProfi
 /** New profiles go last in their team. */
 export async function createTeamProfile(
   ctx: ServiceContext,
-  { teamId, ...fields }: CreateTeamProfileInput & { teamId: string },
+  { teamId, actorId, ...fields }: CreateTeamProfileInput & { teamId: string; actorId: string },
 ) {
-  const profile = await ctx.db.$transaction(async (tx) => {
-    const { _max } = await tx.teamMemberProfile.aggregate({
-      where: { teamId },
-      _max: { orderIndex: true },
-    });
-    return tx.teamMemberProfile.create({
-      data: { ...fields, teamId, orderIndex: (_max.orderIndex ?? -1) + 1 },
-      select: profileSelect,
-    });
-  });
+  const profile = await audited(
+    ctx.db,
+    async (tx) => {
+      const { _max } = await tx.teamMemberProfile.aggregate({
+        where: { teamId },
+        _max: { orderIndex: true },
+      });
+      return tx.teamMemberProfile.create({
+        data: { ...fields, teamId, orderIndex: (_max.orderIndex ?? -1) + 1 },
+        select: profileSelect,
+      });
+    },
+    (created) =>
+      auditEntry(auditedProfile, { action: 'create', actorId, before: null, after: created }),
+  );
   await revalidatePaths(ctx, publicPaths.teamProfiles());
   return profile;
 }
 
 export async function updateTeamProfile(
   ctx: ServiceContext,
-  { teamId, id, ...fields }: UpdateTeamProfileInput & { teamId: string },
+  { teamId, actorId, id, ...fields }: UpdateTeamProfileInput & { teamId: string; actorId: string },
 ) {
-  const profile = await writeOrNotFound(
-    ctx.db.teamMemberProfile.update({ where: { id, teamId }, data: fields, select: profileSelect }),
-    PROFILE_NOT_FOUND,
+  const { after } = await audited(
+    ctx.db,
+    async (tx) => {
+      const before = await tx.teamMemberProfile.findFirst({
+        where: { id, teamId },
+        select: profileSelect,
+      });
+      if (!before) throw notFound(PROFILE_NOT_FOUND);
+      const after = await tx.teamMemberProfile.update({
+        where: { id, teamId },
+        data: fields,
+        select: profileSelect,
+      });
+      return { before, after };
+    },
+    ({ before, after }) => auditEntry(auditedProfile, { action: 'update', actorId, before, after }),
   );
   await revalidatePaths(ctx, publicPaths.teamProfiles());
-  return profile;
+  return after;
 }
 
 export async function deleteTeamProfile(
   ctx: ServiceContext,
-  { teamId, id }: TeamProfileIdInput & { teamId: string },
+  { teamId, actorId, id }: TeamProfileIdInput & { teamId: string; actorId: string },
 ) {
-  await writeOrNotFound(
-    ctx.db.teamMemberProfile.delete({ where: { id, teamId }, select: { id: true } }),
-    PROFILE_NOT_FOUND,
+  await audited(
+    ctx.db,
+    (tx) =>
+      writeOrNotFound(
+        tx.teamMemberProfile.delete({ where: { id, teamId }, select: profileSelect }),
+        PROFILE_NOT_FOUND,
+      ),
+    (deleted) =>
+      auditEntry(auditedProfile, { action: 'delete', actorId, before: deleted, after: null }),
   );
   await revalidatePaths(ctx, publicPaths.teamProfiles());
   return { id };
 }
 
-/** Gives each of the team's profiles its position in `ids`, which must list them all once. */
+/**
+ * Gives each of the team's profiles its position in `ids`, which must list them all once; logged
+ * as a change of the team.
+ */
 export async function reorderTeamProfiles(
   ctx: ServiceContext,
-  { teamId, ids }: ReorderTeamProfilesInput & { teamId: string },
+  { teamId, actorId, ids }: ReorderTeamProfilesInput & { teamId: string; actorId: string },
 ) {
-  await reorder(ctx.db, 'teamProfiles', teamId, ids);
+  const team = await ctx.db.team.findUniqueOrThrow({
+    where: { id: teamId },
+    select: { name: true },
+  });
+  await audited(
+    ctx.db,
+    (tx) => reorder(tx, 'teamProfiles', teamId, ids),
+    (previous) => ({
+      actorId,
+      action: 'reorder',
+      entityType: 'team',
+      entityId: teamId,
+      entityLabel: team.name,
+      teamId,
+      changes: { profileOrder: { from: previous, to: [...ids] } },
+    }),
+  );
   await revalidatePaths(ctx, publicPaths.teamProfiles());
   return ctx.db.teamMemberProfile.findMany({
     where: { teamId },

@@ -11,6 +11,7 @@ import { router } from '~/server/trpc/init';
 import {
   createProtectedProcedure,
   protectedProcedure,
+  systemAdminProcedure,
   teamAdminProcedure,
   teamMemberProcedure,
   teamOwnerProcedure,
@@ -24,6 +25,7 @@ import {
   getTeamBySlug,
   leaveTeam,
   listMyTeams,
+  listTeamOptions,
   listTeamMembers,
   removeTeamMember,
 } from './team.service';
@@ -46,6 +48,9 @@ export const teamRouter = router({
   create: createProtectedProcedure('User not authenticated')
     .input(createTeamInput)
     .mutation(({ ctx, input }) => createTeam(ctx, { ...input, actorId: ctx.session.user.id })),
+
+  /** Every team's id and name, for the system admin's filters. */
+  options: systemAdminProcedure.query(({ ctx }) => listTeamOptions(ctx)),
 
   mine: protectedProcedure.query(({ ctx }) => listMyTeams(ctx, { actorId: ctx.session.user.id })),
 

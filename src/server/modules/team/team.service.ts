@@ -88,6 +88,14 @@ export async function createTeam(
   return { ...team, role: 'owner' as const };
 }
 
+/** Every team by name: the choices of the system admin's team filters. */
+export function listTeamOptions(ctx: ServiceContext) {
+  return ctx.db.team.findMany({
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    select: { id: true, name: true },
+  });
+}
+
 export async function listMyTeams(ctx: ServiceContext, { actorId }: { actorId: string }) {
   const memberships = await ctx.db.teamMember.findMany({
     where: { userId: actorId },

@@ -1,0 +1,30 @@
+import { Badge } from '~/components/ui/Badge';
+import { ImageIcon } from '~/components/ui/icons';
+import { api } from '~/utils/api';
+
+import { nextPageByCursor } from '../PagedList';
+import { CrossTeamContentScreen } from './CrossTeamContentScreen';
+import { useCrossTeamFilters } from './use-cross-team-filters';
+
+/** /system-admin/media: every team's images, videos and YouTube links. */
+export function SystemMediaScreen() {
+  const filters = useCrossTeamFilters();
+  const query = api.media.systemList.useInfiniteQuery(filters.input, nextPageByCursor);
+  const utils = api.useUtils();
+  const remove = api.media.delete.useMutation({
+    onSuccess: () => utils.media.systemList.invalidate(),
+  });
+  return (
+    <CrossTeamContentScreen
+      title="Media"
+      description="Every team's images, videos and YouTube links."
+      noun={['media item', 'media items']}
+      icon={<ImageIcon />}
+      filters={filters}
+      query={query}
+      badges={(media) => <Badge tone="blue">{media.mediaType}</Badge>}
+      editorHref={() => '/admin/media'}
+      remove={(media) => remove.mutateAsync({ teamId: media.team.id, id: media.id })}
+    />
+  );
+}

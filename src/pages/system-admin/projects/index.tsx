@@ -1,0 +1,11 @@
+import { adminLayout } from '~/components/layout/AdminLayout';
+import type { NextPageWithLayout } from '~/components/layout/types';
+import { SystemProjectsScreen } from '~/features/system-admin/content/SystemProjectsScreen';
+import { guardSignedInPage, type SignedInPageProps } from '~/server/page-guards';
+
+export const getServerSideProps = guardSignedInPage({ systemAdminOnly: true });
+
+const SystemProjectsPage: NextPageWithLayout<SignedInPageProps> = () => <SystemProjectsScreen />;
+SystemProjectsPage.getLayout = adminLayout('system');
+
+export default SystemProjectsPage;

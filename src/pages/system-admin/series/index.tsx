@@ -1,0 +1,11 @@
+import { adminLayout } from '~/components/layout/AdminLayout';
+import type { NextPageWithLayout } from '~/components/layout/types';
+import { SystemSeriesScreen } from '~/features/system-admin/content/SystemSeriesScreen';
+import { guardSignedInPage, type SignedInPageProps } from '~/server/page-guards';
+
+export const getServerSideProps = guardSignedInPage({ systemAdminOnly: true });
+
+const SystemSeriesPage: NextPageWithLayout<SignedInPageProps> = () => <SystemSeriesScreen />;
+SystemSeriesPage.getLayout = adminLayout('system');
+
+export default SystemSeriesPage;
