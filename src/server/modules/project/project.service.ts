@@ -1,10 +1,12 @@
 import type {
+  AdminListProjectsInput,
   CreateProjectInput,
   FeaturedProjectsInput,
   ListProjectsInput,
   ProjectIdInput,
   UpdateProjectInput,
 } from '~/schemas/project';
+import { recentlyUpdatedFirst, titleContains } from '~/server/admin-list';
 import type { Db } from '~/server/db';
 import { AppError, notFound, writeOrNotFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
@@ -73,11 +75,11 @@ export async function getProject(ctx: ServiceContext, { id }: ProjectIdInput) {
 /** Admin list of one team's projects, newest first. */
 export async function adminListProjects(
   ctx: ServiceContext,
-  { teamId, ...page }: ListProjectsInput & { teamId: string },
+  { teamId, search, featured, ...page }: AdminListProjectsInput & { teamId: string },
 ) {
   const rows = await ctx.db.project.findMany({
-    where: { teamId },
-    orderBy: newestFirst,
+    where: { teamId, ...titleContains(search), ...(featured != null ? { featured } : {}) },
+    orderBy: recentlyUpdatedFirst(),
     ...pageArgs(page),
     select: projectSelect,
   });
