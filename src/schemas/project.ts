@@ -35,6 +35,10 @@ export type CreateProjectInput = z.infer<typeof createProjectInput>;
 export const updateProjectInput = projectFields.extend({ id: idSchema });
 export type UpdateProjectInput = z.infer<typeof updateProjectInput>;
 
+/** Feature or unfeature a project from the admin list, leaving its other fields alone. */
+export const featureProjectInput = z.object({ id: idSchema, featured: z.boolean() });
+export type FeatureProjectInput = z.infer<typeof featureProjectInput>;
+
 export const projectIdInput = z.object({ id: idSchema });
 export type ProjectIdInput = z.infer<typeof projectIdInput>;
 

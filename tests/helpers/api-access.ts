@@ -117,6 +117,7 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'project.adminList': { access: 'teamMember' },
   'project.create': { access: 'teamAdmin' },
   'project.update': { access: 'teamAdmin' },
+  'project.feature': { access: 'teamAdmin' },
   'project.delete': { access: 'teamAdmin' },
 
   'customLink.list': { access: 'public' },

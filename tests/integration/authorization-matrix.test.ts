@@ -211,6 +211,11 @@ const INPUTS: InputBuilders = {
     title: 'Hackathon bot 2',
     description: 'Rebuilt in week two.',
   }),
+  'project.feature': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createProject(fx.db, fx.team.id)).id,
+    featured: true,
+  }),
   'project.delete': async (fx) => ({
     teamId: fx.team.id,
     id: (await createProject(fx.db, fx.team.id)).id,

@@ -1,6 +1,7 @@
 import {
   adminListProjectsInput,
   createProjectInput,
+  featureProjectInput,
   featuredProjectsInput,
   listProjectsInput,
   projectIdInput,
@@ -13,6 +14,7 @@ import {
   adminListProjects,
   createProject,
   deleteProject,
+  featureProject,
   getProject,
   listFeaturedProjects,
   listProjects,
@@ -37,6 +39,9 @@ export const projectRouter = router({
   update: teamAdminProcedure
     .input(updateProjectInput)
     .mutation(({ ctx, input }) => updateProject(ctx, { ...input, teamId: ctx.team.id })),
+  feature: teamAdminProcedure
+    .input(featureProjectInput)
+    .mutation(({ ctx, input }) => featureProject(ctx, { ...input, teamId: ctx.team.id })),
   delete: teamAdminProcedure
     .input(projectIdInput)
     .mutation(({ ctx, input }) => deleteProject(ctx, { ...input, teamId: ctx.team.id })),

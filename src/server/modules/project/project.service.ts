@@ -1,6 +1,7 @@
 import type {
   AdminListProjectsInput,
   CreateProjectInput,
+  FeatureProjectInput,
   FeaturedProjectsInput,
   ListProjectsInput,
   ProjectIdInput,
@@ -118,6 +119,19 @@ export async function updateProject(
   await assertSeriesOfTeam(ctx.db, teamId, fields.seriesId);
   const project = await writeOrNotFound(
     ctx.db.project.update({ where: { id, teamId }, data: fields, select: projectSelect }),
+    PROJECT_NOT_FOUND,
+  );
+  await revalidatePaths(ctx, publicPaths.project(project.id));
+  return project;
+}
+
+/** The home page and the projects list show featured projects first: both are revalidated. */
+export async function featureProject(
+  ctx: ServiceContext,
+  { teamId, id, featured }: FeatureProjectInput & { teamId: string },
+) {
+  const project = await writeOrNotFound(
+    ctx.db.project.update({ where: { id, teamId }, data: { featured }, select: projectSelect }),
     PROJECT_NOT_FOUND,
   );
   await revalidatePaths(ctx, publicPaths.project(project.id));
