@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { idSchema } from './common';
 
 /** Upload purposes; each is also the storage folder (series/, series-items/, …). */
-export const UPLOAD_FOLDERS = ['series', 'series-items', 'projects', 'blog', 'media'] as const;
+export const UPLOAD_FOLDERS = [
+  'series',
+  'series-items',
+  'projects',
+  'blog',
+  'media',
+  'profiles',
+] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
