@@ -4,6 +4,7 @@ import { HACKATHON_SERIES_ID, SERIES } from '../../../prisma/seed/series';
 import { TEAM } from '../../../prisma/seed/team';
 import { demoAccount, signInWithApi } from '../helpers/auth';
 import { expect, test } from '../helpers/fixtures';
+import { standInForYouTube } from '../helpers/offline-youtube';
 import { expectNoA11yViolations, expectNoConsoleErrors } from '../helpers/page-health';
 
 const HACKATHON = SERIES.find((series) => series.id === HACKATHON_SERIES_ID)!;
@@ -50,6 +51,7 @@ async function openScreen(page: Page, path: string, ready: string) {
 }
 
 test.beforeEach(async ({ page }) => {
+  await standInForYouTube(page);
   await signInWithApi(page, demoAccount('System admin'));
 });
 
