@@ -289,6 +289,7 @@ test('team profiles: created, reordered by keyboard, shown on /about in the new 
 
   await page.goto('/admin/profiles');
   await expect(page.getByText('No team profiles yet')).toBeVisible();
+  await expectNoA11yViolations(page);
   for (const name of [first, second]) {
     await page.getByRole('button', { name: 'Add Team Member' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add Team Member' });
@@ -301,7 +302,6 @@ test('team profiles: created, reordered by keyboard, shown on /about in the new 
   }
   const names = page.getByRole('list', { name: 'Team profiles' }).getByRole('heading');
   await expect(names).toHaveText([first, second]);
-  await expectNoA11yViolations(page);
 
   // Lift the second with the keyboard, move it up, drop it.
   await page.getByRole('button', { name: `Drag to reorder ${second}` }).focus();

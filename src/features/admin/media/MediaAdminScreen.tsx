@@ -23,7 +23,8 @@ import { useTeamPermissions } from '~/features/admin/use-team-permissions';
 import { useViewer } from '~/features/admin/viewer';
 import { api } from '~/utils/api';
 
-import { MEDIA_TYPE_LABELS, type AdminMedia } from './media-form';
+import type { AdminMedia } from './media-form';
+import { MEDIA_TYPE_LABELS } from './media-labels';
 
 // The form (zod, react-hook-form, the upload fields) loads when the dialog first opens.
 const MediaFormDialog = dynamic(

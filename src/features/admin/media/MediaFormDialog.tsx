@@ -11,12 +11,12 @@ import { api } from '~/utils/api';
 import {
   emptyMediaForm,
   MEDIA_FORM_FIELDS,
-  MEDIA_TYPE_LABELS,
   mediaFormFrom,
   mediaFormSchema,
   type AdminMedia,
 } from './media-form';
 import { MediaFileField } from './MediaFileField';
+import { MEDIA_TYPE_LABELS } from './media-labels';
 import { YouTubeLinkField } from './YouTubeLinkField';
 
 /**

@@ -19,12 +19,6 @@ export const MEDIA_FORM_FIELDS = [
   'tags',
 ] as const satisfies readonly (keyof MediaFormValues)[];
 
-export const MEDIA_TYPE_LABELS: Record<MediaTypeValue, string> = {
-  image: 'Image',
-  video: 'Video',
-  youtube: 'YouTube',
-};
-
 export function emptyMediaForm(mediaType: MediaTypeValue = 'image'): MediaFormValues {
   return { title: '', description: '', mediaType, mediaUrl: '', thumbnailUrl: '', tags: [] };
 }
