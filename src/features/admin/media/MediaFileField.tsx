@@ -66,7 +66,7 @@ export function MediaFileField({
       <FileDropZone
         onFile={(file) => void uploadFile(file)}
         disabled={files.uploading}
-        className="aspect-video w-full"
+        className="aspect-video w-full sm:max-w-md"
       >
         {preview && kind === 'video' ? (
           <video src={preview} controls preload="metadata" className="size-full bg-black">
