@@ -334,3 +334,30 @@ test('team profiles: created, reordered by keyboard, shown on /about in the new 
     await expect(page.getByRole('heading', { name })).toHaveCount(0);
   }
 });
+
+test('a file dropped anywhere on the media screen opens Add Media with it uploaded', async ({
+  page,
+}) => {
+  await ownTeam(page, 'Media Drop');
+  await page.goto('/admin/media');
+  await expect(page.getByText('No media yet')).toBeVisible();
+
+  const files = await page.evaluateHandle(
+    (bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
+      return transfer;
+    },
+    [...TINY_PNG.buffer],
+  );
+  const heading = page.getByRole('heading', { name: 'Media', level: 1 });
+  await heading.dispatchEvent('dragover', { dataTransfer: files });
+  await heading.dispatchEvent('drop', { dataTransfer: files });
+
+  const dialog = page.getByRole('dialog', { name: 'Add Media' });
+  await expect(page.getByText('Image uploaded successfully!')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'File URL' })).toHaveValue(
+    /^\/api\/uploads\/media\/[0-9a-f]{16}-\d{13}\.png$/,
+  );
+});
