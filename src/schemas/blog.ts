@@ -7,6 +7,7 @@ import {
   optionalMediaUrl,
   pageInput,
   requiredText,
+  titleSearch,
 } from './common';
 import { stagedLinksSchema } from './custom-link';
 
@@ -41,6 +42,14 @@ export type BlogPostIdInput = z.infer<typeof blogPostIdInput>;
 /** A page of posts: the public lists and the admin list. */
 export const listBlogPostsInput = pageInput;
 export type ListBlogPostsInput = z.infer<typeof listBlogPostsInput>;
+
+/** The admin list: a page of one team's posts, drafts included, by title and state. */
+export const adminListBlogPostsInput = pageInput.extend({
+  search: titleSearch,
+  /** true: published only; false: drafts only; null: both. */
+  published: z.boolean().nullish(),
+});
+export type AdminListBlogPostsInput = z.infer<typeof adminListBlogPostsInput>;
 
 export const latestBlogPostsInput = z
   .object({ limit: z.number().int().min(1).max(20).default(LATEST_POSTS_LIMIT) })

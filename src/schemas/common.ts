@@ -91,3 +91,11 @@ export const pageInput = z.object({
   limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type PageInput = z.infer<typeof pageInput>;
+
+/** An admin list's search box: words of the title; empty means no search. */
+export const titleSearch = z
+  .string()
+  .trim()
+  .max(200, 'Search must be at most 200 characters.')
+  .nullish()
+  .transform((value) => value || null);

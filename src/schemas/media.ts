@@ -11,6 +11,7 @@ import {
   pageInput,
   requiredText,
   tagList,
+  titleSearch,
 } from './common';
 
 export const mediaTypes = ['image', 'video', 'youtube'] as const;
@@ -59,3 +60,7 @@ export type MediaIdInput = z.infer<typeof mediaIdInput>;
 /** A page of the gallery, optionally of one type only. */
 export const listMediaInput = pageInput.extend({ mediaType: mediaTypeSchema.nullish() });
 export type ListMediaInput = z.infer<typeof listMediaInput>;
+
+/** The admin list: a page of one team's media, by title, optionally of one type. */
+export const adminListMediaInput = listMediaInput.extend({ search: titleSearch });
+export type AdminListMediaInput = z.infer<typeof adminListMediaInput>;

@@ -8,6 +8,7 @@ import {
   pageInput,
   requiredText,
   tagList,
+  titleSearch,
 } from './common';
 import { stagedLinksSchema } from './custom-link';
 
@@ -48,6 +49,14 @@ export type FeatureProjectInput = z.infer<typeof featureProjectInput>;
 /** A page of projects: the public list and the admin list. */
 export const listProjectsInput = pageInput;
 export type ListProjectsInput = z.infer<typeof listProjectsInput>;
+
+/** The admin list: a page of one team's projects, by title, optionally featured ones only. */
+export const adminListProjectsInput = pageInput.extend({
+  search: titleSearch,
+  /** true: featured only; false: not featured; null: both. */
+  featured: z.boolean().nullish(),
+});
+export type AdminListProjectsInput = z.infer<typeof adminListProjectsInput>;
 
 export const featuredProjectsInput = z
   .object({ limit: z.number().int().min(1).max(20).default(FEATURED_PROJECTS_LIMIT) })

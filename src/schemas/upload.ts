@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
+import { idSchema } from './common';
+
 /** Upload purposes; each is also the storage folder (series/, series-items/, …). */
-export const UPLOAD_FOLDERS = ['series', 'series-items', 'projects', 'blog', 'media'] as const;
+export const UPLOAD_FOLDERS = [
+  'series',
+  'series-items',
+  'projects',
+  'blog',
+  'media',
+  'profiles',
+] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -17,6 +26,13 @@ export const IMAGE_MIME_TYPES = [
   'image/gif',
   'image/avif',
 ] as const;
+
+/** Videos are uploaded to the media gallery only. */
+export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
+export const VIDEO_TOO_LARGE_MESSAGE = 'Videos must be at most 50 MB.';
+export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm'] as const;
+export const UNSUPPORTED_MEDIA_MESSAGE =
+  'Only JPEG, PNG, WebP, GIF and AVIF images and MP4 and WebM videos can be uploaded.';
 
 const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
 
@@ -45,3 +61,13 @@ export type UploadImageInput = z.infer<typeof uploadImageInput>;
 /** What an upload straight from the browser to UploadThing is for. */
 export const authorizeUploadInput = z.object({ purpose: uploadFolderSchema });
 export type AuthorizeUploadInput = z.infer<typeof authorizeUploadInput>;
+
+/**
+ * Where a file sent to POST /api/upload goes: the team whose content it is for, and the
+ * purpose (its folder). The file itself is the request body.
+ */
+export const uploadTargetInput = z.object({
+  teamId: idSchema,
+  purpose: uploadFolderSchema,
+});
+export type UploadTargetInput = z.infer<typeof uploadTargetInput>;

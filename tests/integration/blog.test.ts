@@ -365,7 +365,7 @@ describe('blog.list query count', () => {
 });
 
 describe('blog admin reads', () => {
-  it('adminList: the team’s posts, drafts included, newest first; members may read', async () => {
+  it('adminList: the team’s posts, drafts included, last edited first; members may read', async () => {
     const { db } = database();
     const older = await createBlogPost(db, cast.team.id, { createdAt: minutesAgo(2) });
     const newer = await createBlogPost(db, cast.team.id, {

@@ -266,6 +266,44 @@ describe('project.update and project.delete', () => {
   });
 });
 
+describe('project.feature', () => {
+  it('features and unfeatures a project, leaving its other fields, and revalidates', async () => {
+    const { api, revalidated } = as('admin');
+    const project = await createProject(database().db, cast.team.id, {
+      title: 'Kept',
+      tags: ['ai'],
+    });
+
+    expect(
+      await api.project.feature({ teamId: cast.team.id, id: project.id, featured: true }),
+    ).toMatchObject({ featured: true, title: 'Kept', tags: ['ai'] });
+    expect(revalidated.sort()).toEqual(['/', '/projects', `/projects/${project.id}`]);
+    expect(
+      await api.project.feature({ teamId: cast.team.id, id: project.id, featured: false }),
+    ).toMatchObject({ featured: false });
+  });
+
+  it('another team’s project is NOT_FOUND through one’s own team', async () => {
+    const project = await createProject(database().db, cast.team.id);
+    await expect(
+      as('otherAdmin').api.project.feature({
+        teamId: cast.otherTeam.id,
+        id: project.id,
+        featured: true,
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Project not found' });
+  });
+
+  it.each(roleCases(TEAM_WRITE_OUTCOMES))('as %s: %s', async (role, expected) => {
+    const project = await createProject(database().db, cast.team.id);
+    expect(
+      await outcomeOf(() =>
+        as(role).api.project.feature({ teamId: cast.team.id, id: project.id, featured: true }),
+      ),
+    ).toBe(expected);
+  });
+});
+
 describe('project authorization', () => {
   it.each(roleCases(TEAM_WRITE_OUTCOMES))('create as %s: %s', async (role, expected) => {
     expect(await outcomeOf(() => as(role).api.project.create(createInput()))).toBe(expected);

@@ -158,6 +158,12 @@ const LIST_CASES: ListCase[] = [
     call: (c, h, page) => c.editor.blog.adminList({ ...page, teamId: h.teamId }),
   },
   {
+    name: 'blog.adminList of published posts by title',
+    paginated: true,
+    call: (c, h, page) =>
+      c.editor.blog.adminList({ ...page, teamId: h.teamId, search: 'week', published: true }),
+  },
+  {
     name: 'series.adminList',
     paginated: true,
     call: (c, h, page) => c.editor.series.adminList({ ...page, teamId: h.teamId }),
@@ -174,6 +180,12 @@ const LIST_CASES: ListCase[] = [
     call: (c, h, page) => c.editor.project.adminList({ ...page, teamId: h.teamId }),
   },
   {
+    name: 'project.adminList of unfeatured projects by title',
+    paginated: true,
+    call: (c, h, page) =>
+      c.editor.project.adminList({ ...page, teamId: h.teamId, search: 'project', featured: false }),
+  },
+  {
     name: 'media.adminList',
     paginated: true,
     call: (c, h, page) => c.editor.media.adminList({ ...page, teamId: h.teamId }),
@@ -183,6 +195,12 @@ const LIST_CASES: ListCase[] = [
     paginated: true,
     call: (c, h, page) =>
       c.editor.media.adminList({ ...page, teamId: h.teamId, mediaType: 'youtube' }),
+  },
+  {
+    name: 'media.adminList of one type by title',
+    paginated: true,
+    call: (c, h, page) =>
+      c.editor.media.adminList({ ...page, teamId: h.teamId, search: 'MEDIA', mediaType: 'video' }),
   },
   {
     name: 'customLink.adminList',
@@ -269,6 +287,9 @@ type Measurements = Map<string, Measurement>;
 
 const measured: { small?: Measurements; large?: Measurements } = {};
 let recorder: ReturnType<typeof createRecordingDb>;
+/** The large dataset's editor, and its teams of 2,000 and of 100 media items. */
+let largeEditorApi: Api;
+let mediaTeams: { large: string; small: string };
 let explainClient: pg.Client;
 
 async function handlesOf(label: string): Promise<Handles> {
@@ -316,13 +337,15 @@ beforeAll(async () => {
     systemAdmin: callerFor(recorder.db, sessionFor(systemAdmin)),
   });
   const editorOf = async (label: string, size: DatasetSize): Promise<TestUser> => {
-    const { editor } = await seedLargeDataset(db, size, label);
+    const { editor, largeMediaTeam, smallMediaTeam } = await seedLargeDataset(db, size, label);
+    mediaTeams = { large: largeMediaTeam.id, small: smallMediaTeam.id };
     return { id: editor.id, email: editor.email, fullName: 'Bench Editor', isSystemAdmin: false };
   };
 
   const smallEditor = await editorOf('small', SMALL_DATASET);
   measured.small = await measure(callersFor(smallEditor), await handlesOf('small'), SMALL_PAGE);
   const largeEditor = await editorOf('large', LARGE_DATASET);
+  largeEditorApi = callersFor(largeEditor).editor;
   measured.large = await measure(callersFor(largeEditor), await handlesOf('large'), LARGE_PAGE);
 }, 120_000);
 
@@ -448,5 +471,24 @@ describe('at 100× the demo data', () => {
     expect(second?.items.length).toBeGreaterThan(0);
     const firstIds = new Set(first.items.map((item) => item.id));
     expect(second?.items.filter((item) => firstIds.has(item.id))).toEqual([]);
+  });
+});
+
+describe('the admin media list of 2,000 items', () => {
+  const firstPageOf = (teamId: string) =>
+    recorder.record(() => largeEditorApi.media.adminList({ teamId }));
+
+  it('answers its first page of 20 like the list of 100, through the team’s index', async () => {
+    const large = await firstPageOf(mediaTeams.large);
+    const small = await firstPageOf(mediaTeams.small);
+
+    expect(large.result.items).toHaveLength(20);
+    expect(small.result.items).toHaveLength(20);
+    expect(large.queries.length).toBe(small.queries.length);
+    expect(await planProblems(large.queries)).toEqual([]);
+    const scans = (await Promise.all(large.queries.map(explain))).flatMap(scansOf);
+    expect(scans.map((scan) => scan['Index Name'])).toContain(
+      'media_items_team_id_updated_at_id_idx',
+    );
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { UPLOAD_FOLDERS, type UploadFolder } from '~/schemas/upload';
 
-import { imageTypeOfFileName, type ImageType } from './image-type';
+import { storedTypeOfFileName, type StoredType } from './image-type';
 import { storedFileName, type ImageStorage } from './types';
 
 /** Where the app serves local uploads (src/pages/api/uploads/[...path].ts). */
@@ -14,7 +14,7 @@ const STORED_NAME = /^[A-Za-z0-9_-]+\.[a-z0-9]+$/;
 
 export interface StoredImage {
   bytes: Buffer;
-  type: ImageType;
+  type: StoredType;
 }
 
 export interface LocalImageStorage extends ImageStorage {
@@ -38,7 +38,7 @@ export function createLocalStorage(rootDir: string): LocalImageStorage {
     },
 
     async read(folder, name) {
-      const type = imageTypeOfFileName(name);
+      const type = storedTypeOfFileName(name);
       if (!isUploadFolder(folder) || !STORED_NAME.test(name) || !type) return null;
       try {
         return { bytes: await readFile(path.join(root, folder, name)), type };

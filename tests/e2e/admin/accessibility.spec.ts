@@ -4,6 +4,7 @@ import { HACKATHON_SERIES_ID, SERIES } from '../../../prisma/seed/series';
 import { TEAM } from '../../../prisma/seed/team';
 import { demoAccount, signInWithApi } from '../helpers/auth';
 import { expect, test } from '../helpers/fixtures';
+import { standInForYouTube } from '../helpers/offline-youtube';
 import { expectNoA11yViolations, expectNoConsoleErrors } from '../helpers/page-health';
 
 const HACKATHON = SERIES.find((series) => series.id === HACKATHON_SERIES_ID)!;
@@ -13,6 +14,10 @@ const SCREENS = [
   { path: '/admin', ready: 'Admin Dashboard' },
   { path: '/admin/series', ready: HACKATHON.title },
   { path: `/admin/series/${HACKATHON.slug}/items`, ready: 'Series Items (8)' },
+  { path: '/admin/blog', ready: 'Our Demo Day Checklist' },
+  { path: '/admin/projects', ready: 'Inbox Copilot' },
+  { path: '/admin/media', ready: 'Kickoff Whiteboard' },
+  { path: '/admin/profiles', ready: 'Maya Chen' },
   { path: '/teams', ready: TEAM.name },
   { path: '/teams/create', ready: 'Create Team' },
   { path: `/teams/${TEAM.slug}/members`, ready: 'Members (2)' },
@@ -33,6 +38,11 @@ const DIALOGS = [
     opener: 'Add Item',
     dialog: 'Create New Series Item',
   },
+  { path: '/admin/blog', opener: 'Delete Our Demo Day Checklist', dialog: 'Delete this post?' },
+  { path: '/admin/media', opener: 'Add Media', dialog: 'Add Media' },
+  { path: '/admin/media', opener: 'Edit Kickoff Whiteboard', dialog: 'Edit Media' },
+  { path: '/admin/profiles', opener: 'Add Team Member', dialog: 'Add Team Member' },
+  { path: '/admin/profiles', opener: 'Edit Maya Chen', dialog: 'Edit Team Member' },
 ];
 
 async function openScreen(page: Page, path: string, ready: string) {
@@ -41,6 +51,7 @@ async function openScreen(page: Page, path: string, ready: string) {
 }
 
 test.beforeEach(async ({ page }) => {
+  await standInForYouTube(page);
   await signInWithApi(page, demoAccount('System admin'));
 });
 

@@ -20,13 +20,17 @@ const PLAYER_STAND_IN = `<!doctype html><html lang="en"><head><title>YouTube vid
 const THUMBNAIL_STAND_IN = path.resolve('public/demo/video-inbox-copilot-poster.webp');
 
 /**
- * Player frames get a page showing a play button; YouTube thumbnails requested through Next's
- * image optimiser (which cannot fetch them offline) get a local picture instead of a 500.
+ * Player frames get a page showing a play button; YouTube thumbnails, loaded directly (the admin
+ * screens) or through Next's image optimiser (which cannot fetch them offline), get a local
+ * picture instead of a network error or a 500.
  */
 export async function standInForYouTube(page: Page) {
   const thumbnail = await readFile(THUMBNAIL_STAND_IN);
   await page.route(`${YOUTUBE_PLAYER_ORIGIN}**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: PLAYER_STAND_IN }),
+  );
+  await page.route('https://i.ytimg.com/**', (route) =>
+    route.fulfill({ contentType: 'image/webp', body: thumbnail }),
   );
   await page.route(
     (url) =>

@@ -1,19 +1,24 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useState } from 'react';
 
+import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { Field, Input } from '~/components/ui/Field';
 import { ImageIcon } from '~/components/ui/icons';
-import { TrashIcon, UploadIcon } from '~/features/admin/icons';
+import { TrashIcon } from '~/features/admin/icons';
 import { isMediaUrl } from '~/schemas/common';
 import type { UploadFolder } from '~/schemas/upload';
 
+import { FileDropZone } from './FileDropZone';
+import { FilePicker } from './FilePicker';
 import { Fieldset } from './Fieldset';
+import { UploadProgress } from './UploadProgress';
 import { IMAGE_ACCEPT, useImageUpload } from './use-image-upload';
 
 /**
  * One image, uploaded (picked or dropped) or linked by URL — the two are exclusive: picking a file
  * clears the URL box, typing a URL replaces the uploaded file. Shows a preview with a remove
- * button, and reports while an upload runs so the form can wait for it.
+ * button, the upload's progress and why it failed, and reports while an upload runs so the form
+ * can wait for it.
  */
 export function ImageField({
   legend,
@@ -34,27 +39,17 @@ export function ImageField({
   error?: string;
   disabled?: boolean;
 }) {
-  const inputId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [uploadedUrl, setUploadedUrl] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const { upload, uploading } = useImageUpload(teamId, folder);
+  const images = useImageUpload(teamId, folder);
+  const busy = disabled || images.uploading;
 
   async function uploadFile(file: File) {
     onUploadingChange(true);
-    const url = await upload(file);
+    const url = await images.upload(file);
     onUploadingChange(false);
-    if (fileInput.current) fileInput.current.value = '';
     if (url === null) return;
     setUploadedUrl(url);
     onChange(url);
-  }
-
-  function dropFile(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file && !disabled) void uploadFile(file);
   }
 
   const typedUrl = value === uploadedUrl ? '' : value;
@@ -63,18 +58,10 @@ export function ImageField({
   return (
     <Fieldset legend={legend} error={error}>
       <div className="flex flex-col gap-4 sm:flex-row">
-        <div
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={dropFile}
-          className={`relative flex aspect-video w-full shrink-0 items-center justify-center overflow-hidden rounded-lg border-2 border-dashed sm:w-56 ${
-            dragging
-              ? 'border-brand-500 bg-brand-50 dark:bg-brand-950'
-              : 'border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-800/50'
-          }`}
+        <FileDropZone
+          onFile={(file) => void uploadFile(file)}
+          disabled={busy}
+          className="aspect-video w-full shrink-0 sm:w-56"
         >
           {preview ? (
             // eslint-disable-next-line @next/next/no-img-element -- any URL an editor pastes, shown as is
@@ -86,31 +73,19 @@ export function ImageField({
           ) : (
             <span className="flex flex-col items-center gap-1 px-3 text-center text-sm text-slate-600 dark:text-slate-400">
               <ImageIcon className="size-6" />
-              {uploading ? 'Uploading...' : 'Drop an image here'}
+              {images.uploading ? 'Uploading...' : 'Drop an image here'}
             </span>
           )}
-        </div>
+        </FileDropZone>
         <div className="flex flex-1 flex-col gap-3">
           <div className="flex flex-wrap gap-2">
-            <input
-              ref={fileInput}
-              id={inputId}
-              type="file"
+            <FilePicker
               accept={IMAGE_ACCEPT}
-              className="peer sr-only"
-              disabled={disabled || uploading}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) void uploadFile(file);
-              }}
-            />
-            <label
-              htmlFor={inputId}
-              className="btn btn-outline btn-sm cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+              disabled={busy}
+              onFile={(file) => void uploadFile(file)}
             >
-              <UploadIcon className="size-4" />
-              {uploading ? 'Uploading...' : 'Upload image'}
-            </label>
+              {images.uploading ? 'Uploading...' : 'Upload image'}
+            </FilePicker>
             {value && (
               <Button
                 variant="ghost"
@@ -119,7 +94,7 @@ export function ImageField({
                   setUploadedUrl(null);
                   onChange('');
                 }}
-                disabled={disabled || uploading}
+                disabled={busy}
               >
                 <TrashIcon className="size-4" />
                 Remove image
@@ -129,12 +104,20 @@ export function ImageField({
           <p className="text-sm text-slate-600 dark:text-slate-400">
             JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.
           </p>
+          {images.progress !== null && (
+            <UploadProgress share={images.progress} label="Image upload progress" />
+          )}
+          {images.error && (
+            <Alert tone="error" title="Error uploading image">
+              {images.error}
+            </Alert>
+          )}
           <Field label="Image URL">
             <Input
               type="url"
               placeholder="https://…"
               value={typedUrl}
-              disabled={disabled || uploading}
+              disabled={busy}
               onChange={(event) => {
                 setUploadedUrl(null);
                 onChange(event.target.value);

@@ -1,6 +1,3 @@
-import { useState } from 'react';
-
-import { toast } from '~/components/ui/Toaster';
 import {
   IMAGE_MIME_TYPES,
   IMAGE_TOO_LARGE_MESSAGE,
@@ -8,16 +5,14 @@ import {
   UNSUPPORTED_IMAGE_MESSAGE,
   type UploadFolder,
 } from '~/schemas/upload';
-import { api } from '~/utils/api';
 
-import { readAsDataUrl } from './read-file';
-import { messageOf } from './server-errors';
+import { useFileUpload } from './use-file-upload';
 
 /** What image inputs accept (the server checks the bytes again). */
 export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
 
-/** Why the browser may refuse a file before sending it. */
-function refusalOf(file: File): string | null {
+/** Why the browser may refuse an image before sending it. */
+export function imageRefusalOf(file: File): string | null {
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) {
     return UNSUPPORTED_IMAGE_MESSAGE;
   }
@@ -28,36 +23,19 @@ function refusalOf(file: File): string | null {
 /**
  * Uploads images of one team's content to one folder, telling the outcome of each in a toast
  * ('Image uploaded successfully!' / 'Error uploading image' with the reason). `upload` resolves
- * to the image's URL, or null when it was refused or failed. `progress` is the running upload's
- * share sent, from 0 to 1, or null when none runs.
+ * to the image's URL, or null when it was refused or failed (the reason is then in `error`).
+ * `progress` is the running upload's share sent, from 0 to 1, or null when none runs.
  */
 export function useImageUpload(teamId: string, folder: UploadFolder) {
-  const mutation = api.upload.image.useMutation();
-  const [running, setRunning] = useState(0);
-
-  async function upload(file: File): Promise<string | null> {
-    const refusal = refusalOf(file);
-    if (refusal) {
-      toast.error('Error uploading image', { description: refusal });
-      return null;
-    }
-    setRunning((count) => count + 1);
-    try {
-      const { url } = await mutation.mutateAsync({
-        teamId,
-        purpose: folder,
-        fileName: file.name,
-        dataBase64: await readAsDataUrl(file),
-      });
-      toast.success('Image uploaded successfully!');
-      return url;
-    } catch (failure) {
-      toast.error('Error uploading image', { description: messageOf(failure) });
-      return null;
-    } finally {
-      setRunning((count) => count - 1);
-    }
-  }
-
-  return { upload, uploading: running > 0, progress: null as number | null };
+  const { upload, ...state } = useFileUpload({
+    teamId,
+    folder,
+    refusalOf: imageRefusalOf,
+    succeeded: () => 'Image uploaded successfully!',
+    failed: 'Error uploading image',
+  });
+  return {
+    ...state,
+    upload: async (file: File) => (await upload(file))?.url ?? null,
+  };
 }

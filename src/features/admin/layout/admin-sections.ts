@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = {
     { href: '/admin/blog', label: 'Blog' },
     { href: '/admin/projects', label: 'Projects' },
     { href: '/admin/media', label: 'Media' },
+    { href: '/admin/profiles', label: 'Team profiles' },
     { href: '/teams', label: 'Teams' },
   ],
   system: [

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-
+import { useEveryPage } from '~/features/admin/sortable/use-every-page';
 import { api } from '~/utils/api';
 
 /** Items read per request; a series rarely has more, and reordering needs every one. */
@@ -14,13 +13,10 @@ export function useAllSeriesItems(teamId: string, seriesId: string | undefined) 
     { teamId, seriesId: seriesId ?? '', limit: PAGE_SIZE },
     { enabled: Boolean(seriesId), getNextPageParam: (page) => page.nextCursor ?? undefined },
   );
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, isError]);
+  useEveryPage(query);
   return {
     query,
     items: query.data?.pages.flatMap((page) => page.items) ?? [],
-    complete: query.isSuccess && !hasNextPage,
+    complete: query.isSuccess && !query.hasNextPage,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  adminListBlogPostsInput,
   blogPostIdInput,
   createBlogPostInput,
   latestBlogPostsInput,
@@ -49,7 +50,7 @@ export const blogRouter = router({
     .query(({ ctx, input }) => getPublishedBlogPost(ctx, input)),
 
   adminList: teamMemberProcedure
-    .input(listBlogPostsInput)
+    .input(adminListBlogPostsInput)
     .query(({ ctx, input }) => adminListBlogPosts(ctx, { ...input, teamId: ctx.team.id })),
   adminById: teamMemberProcedure
     .input(blogPostIdInput)

@@ -1,4 +1,5 @@
 import type {
+  AdminListBlogPostsInput,
   BlogPostIdInput,
   CreateBlogPostInput,
   LatestBlogPostsInput,
@@ -9,6 +10,7 @@ import type {
 import type { SystemContentListInput } from '~/schemas/system-content';
 import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
 import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
+import { recentlyUpdatedFirst, titleContains } from '~/server/admin-list';
 import type { Db } from '~/server/db';
 import { notFound, writeOrNotFound } from '~/server/errors';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
@@ -162,16 +164,19 @@ export async function getPublishedBlogPost(ctx: ServiceContext, { id }: BlogPost
   return withAuthor(post);
 }
 
-/** Admin list of one team's posts, drafts included, newest first. */
+/**
+ * Admin list of one team's posts, drafts included, the most recently edited first, without
+ * their content; optionally by title and published or draft only.
+ */
 export async function adminListBlogPosts(
   ctx: ServiceContext,
-  { teamId, ...page }: ListBlogPostsInput & { teamId: string },
+  { teamId, search, published, ...page }: AdminListBlogPostsInput & { teamId: string },
 ) {
   const rows = await ctx.db.blogPost.findMany({
-    where: { teamId },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    where: { teamId, ...titleContains(search), ...(published != null ? { published } : {}) },
+    orderBy: recentlyUpdatedFirst(),
     ...pageArgs(page),
-    select: postSelect,
+    select: summarySelect,
   });
   const { items, nextCursor } = toPage(rows, page.limit);
   return { items: items.map(withAuthor), nextCursor };

@@ -1,4 +1,10 @@
-import { createMediaInput, listMediaInput, mediaIdInput, updateMediaInput } from '~/schemas/media';
+import {
+  adminListMediaInput,
+  createMediaInput,
+  listMediaInput,
+  mediaIdInput,
+  updateMediaInput,
+} from '~/schemas/media';
 import { systemContentListInput } from '~/schemas/system-content';
 import { router } from '~/server/trpc/init';
 import {
@@ -21,7 +27,7 @@ export const mediaRouter = router({
   list: publicProcedure.input(listMediaInput).query(({ ctx, input }) => listMedia(ctx, input)),
 
   adminList: teamMemberProcedure
-    .input(listMediaInput)
+    .input(adminListMediaInput)
     .query(({ ctx, input }) => adminListMedia(ctx, { ...input, teamId: ctx.team.id })),
   systemList: systemAdminProcedure
     .input(systemContentListInput)

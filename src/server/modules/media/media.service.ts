@@ -1,5 +1,6 @@
 import { toYouTubeEmbedUrl, youTubeThumbnailUrl } from '~/lib/youtube';
 import type {
+  AdminListMediaInput,
   CreateMediaInput,
   ListMediaInput,
   MediaIdInput,
@@ -9,6 +10,7 @@ import type { SystemContentListInput } from '~/schemas/system-content';
 import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
 import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
 import { AppError, notFound, writeOrNotFound } from '~/server/errors';
+import { recentlyUpdatedFirst, titleContains } from '~/server/admin-list';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
@@ -51,30 +53,31 @@ function toMediaData(fields: CreateMediaInput) {
   return { ...fields, mediaUrl: link.embedUrl, thumbnailUrl: youTubeThumbnailUrl(link.videoId) };
 }
 
-async function listMediaWhere(
-  ctx: ServiceContext,
-  where: Prisma.MediaItemWhereInput,
-  filter: ListMediaInput,
-) {
-  const rows = await ctx.db.mediaItem.findMany({
-    where: filter.mediaType ? { ...where, mediaType: filter.mediaType } : where,
-    orderBy: newestFirst,
-    ...pageArgs(filter),
-    select: mediaSelect,
-  });
-  return toPage(rows, filter.limit);
-}
+const ofType = (mediaType: ListMediaInput['mediaType']) => (mediaType ? { mediaType } : {});
 
 /** Public gallery: newest first, optionally one type. */
-export function listMedia(ctx: ServiceContext, filter: ListMediaInput) {
-  return listMediaWhere(ctx, {}, filter);
+export async function listMedia(ctx: ServiceContext, { mediaType, ...page }: ListMediaInput) {
+  const rows = await ctx.db.mediaItem.findMany({
+    where: ofType(mediaType),
+    orderBy: newestFirst,
+    ...pageArgs(page),
+    select: mediaSelect,
+  });
+  return toPage(rows, page.limit);
 }
 
-export function adminListMedia(
+/** Admin list of one team's media, the most recently edited first, by title and type. */
+export async function adminListMedia(
   ctx: ServiceContext,
-  { teamId, ...filter }: ListMediaInput & { teamId: string },
+  { teamId, search, mediaType, ...page }: AdminListMediaInput & { teamId: string },
 ) {
-  return listMediaWhere(ctx, { teamId }, filter);
+  const rows = await ctx.db.mediaItem.findMany({
+    where: { teamId, ...titleContains(search), ...ofType(mediaType) },
+    orderBy: recentlyUpdatedFirst(),
+    ...pageArgs(page),
+    select: mediaSelect,
+  });
+  return toPage(rows, page.limit);
 }
 
 /** Every team's media for the system admin, newest first. */

@@ -1,4 +1,5 @@
 import {
+  adminListProjectsInput,
   createProjectInput,
   featureProjectInput,
   featuredProjectsInput,
@@ -38,7 +39,7 @@ export const projectRouter = router({
   byId: publicProcedure.input(projectIdInput).query(({ ctx, input }) => getProject(ctx, input)),
 
   adminList: teamMemberProcedure
-    .input(listProjectsInput)
+    .input(adminListProjectsInput)
     .query(({ ctx, input }) => adminListProjects(ctx, { ...input, teamId: ctx.team.id })),
   adminById: teamMemberProcedure
     .input(projectIdInput)

@@ -1,4 +1,5 @@
 import type {
+  AdminListProjectsInput,
   CreateProjectInput,
   FeatureProjectInput,
   FeaturedProjectsInput,
@@ -9,6 +10,7 @@ import type {
 import type { SystemContentListInput } from '~/schemas/system-content';
 import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
 import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
+import { recentlyUpdatedFirst, titleContains } from '~/server/admin-list';
 import type { Db } from '~/server/db';
 import { AppError, notFound, writeOrNotFound } from '~/server/errors';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
@@ -98,11 +100,11 @@ export async function getProject(ctx: ServiceContext, { id }: ProjectIdInput) {
 /** Admin list of one team's projects, newest first. */
 export async function adminListProjects(
   ctx: ServiceContext,
-  { teamId, ...page }: ListProjectsInput & { teamId: string },
+  { teamId, search, featured, ...page }: AdminListProjectsInput & { teamId: string },
 ) {
   const rows = await ctx.db.project.findMany({
-    where: { teamId },
-    orderBy: newestFirst,
+    where: { teamId, ...titleContains(search), ...(featured != null ? { featured } : {}) },
+    orderBy: recentlyUpdatedFirst(),
     ...pageArgs(page),
     select: projectSelect,
   });

@@ -1,0 +1,227 @@
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+
+import { Badge, type BadgeTone } from '~/components/ui/Badge';
+import { Button } from '~/components/ui/Button';
+import { cx } from '~/components/ui/cx';
+import { EmptyState } from '~/components/ui/EmptyState';
+import { ImageIcon, VideoIcon, YouTubeIcon } from '~/components/ui/icons';
+import { MEDIA_PATH } from '~/lib/public-paths';
+import type { MediaTypeValue } from '~/schemas/media';
+import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
+import { AdminListBody } from '~/features/admin/content-list/AdminListBody';
+import { ContentRow, CoverImage } from '~/features/admin/content-list/ContentRow';
+import { ListToolbar } from '~/features/admin/content-list/ListToolbar';
+import { DeleteButton, RowButton, ViewOnSiteLink } from '~/features/admin/content-list/RowActions';
+import { useDebouncedValue } from '~/features/admin/content-list/use-debounced-value';
+import { useCurrentTeam } from '~/features/admin/current-team';
+import { NoTeamSelected } from '~/features/admin/dashboard/NoTeamSelected';
+import { DeleteDialog } from '~/features/admin/DeleteDialog';
+import { dragHasFiles } from '~/features/admin/forms/FileDropZone';
+import { PencilIcon, PlusIcon, SearchIcon } from '~/features/admin/icons';
+import { useTeamPermissions } from '~/features/admin/use-team-permissions';
+import { useViewer } from '~/features/admin/viewer';
+import { api } from '~/utils/api';
+
+import type { AdminMedia } from './media-form';
+import { MEDIA_TYPE_LABELS } from './media-labels';
+
+// The form (zod, react-hook-form, the upload fields) loads when the dialog first opens.
+const MediaFormDialog = dynamic(
+  () => import('./MediaFormDialog').then((module) => module.MediaFormDialog),
+  { ssr: false },
+);
+
+const PAGE_SIZE = 20;
+const TYPE_OPTIONS = [
+  { value: 'all', label: 'All types' },
+  { value: 'image', label: 'Images' },
+  { value: 'video', label: 'Videos' },
+  { value: 'youtube', label: 'YouTube' },
+] as const;
+type TypeFilter = (typeof TYPE_OPTIONS)[number]['value'];
+
+const TYPE_STYLE: Record<MediaTypeValue, { tone: BadgeTone; Icon: typeof ImageIcon }> = {
+  image: { tone: 'blue', Icon: ImageIcon },
+  video: { tone: 'purple', Icon: VideoIcon },
+  youtube: { tone: 'red', Icon: YouTubeIcon },
+};
+
+type Editing =
+  { mode: 'closed' } | { mode: 'create'; file?: File } | { mode: 'edit'; media: AdminMedia };
+
+function coverOf(media: AdminMedia): string | null {
+  return media.thumbnailUrl ?? (media.mediaType === 'image' ? media.mediaUrl : null);
+}
+
+/**
+ * /admin/media: the current team's gallery, the last edited first. A file dropped anywhere on
+ * the screen opens 'Add Media' with it uploading.
+ */
+export function MediaAdminScreen() {
+  const viewer = useViewer();
+  const { current } = useCurrentTeam();
+  const { canEdit } = useTeamPermissions(current.team?.id);
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<TypeFilter>('all');
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<AdminMedia | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const searched = useDebouncedValue(search.trim());
+  const utils = api.useUtils();
+  const teamId = current.team?.id ?? '';
+
+  const list = api.media.adminList.useInfiniteQuery(
+    {
+      teamId,
+      limit: PAGE_SIZE,
+      search: searched,
+      mediaType: type === 'all' ? null : type,
+    },
+    {
+      enabled: current.status === 'chosen',
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      placeholderData: (previous) => previous,
+    },
+  );
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const remove = api.media.delete.useMutation({
+    onSuccess: () =>
+      Promise.all([utils.media.adminList.invalidate(), utils.stats.team.invalidate()]),
+  });
+  const acceptsDrops = canEdit && current.status === 'chosen' && editing.mode === 'closed';
+  const openCreate = () => setEditing({ mode: 'create' });
+  const addButton = (label: string) => (
+    <Button onClick={openCreate}>
+      <PlusIcon className="size-4" />
+      {label}
+    </Button>
+  );
+
+  return (
+    <div
+      className={cx(
+        'relative rounded-xl',
+        dragging && 'outline-2 outline-offset-8 outline-brand-500 outline-dashed',
+      )}
+      onDragOver={(event) => {
+        if (!acceptsDrops || !dragHasFiles(event)) return;
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={(event) => {
+        if (!acceptsDrops) return;
+        event.preventDefault();
+        setDragging(false);
+        const file = event.dataTransfer.files[0];
+        if (file) setEditing({ mode: 'create', file });
+      }}
+    >
+      <AdminPageHeader
+        title="Media"
+        description={
+          current.team
+            ? `The media gallery of ${current.team.name}.${canEdit ? ' Drop a file anywhere here to add it.' : ''}`
+            : undefined
+        }
+        actions={canEdit && addButton('Add Media')}
+      />
+      {current.status === 'none' ? (
+        <NoTeamSelected isSystemAdmin={viewer.isSystemAdmin} />
+      ) : (
+        <>
+          <ListToolbar
+            search={search}
+            onSearch={setSearch}
+            filter={{ label: 'Type', value: type, options: TYPE_OPTIONS, onChange: setType }}
+          />
+          <AdminListBody
+            query={list}
+            count={items.length}
+            noun="media items"
+            filtered={searched !== '' || type !== 'all'}
+            empty={
+              <EmptyState
+                icon={<ImageIcon />}
+                title="No media yet"
+                description="Upload an image or a video, or add a YouTube video."
+                action={canEdit && addButton('Add Media')}
+              />
+            }
+            noMatch={
+              <EmptyState
+                icon={<SearchIcon />}
+                title="No matching media"
+                description="No media item matches this search and type."
+              />
+            }
+          >
+            {items.map((media) => {
+              const { tone, Icon } = TYPE_STYLE[media.mediaType];
+              const cover = coverOf(media);
+              return (
+                <ContentRow
+                  key={media.id}
+                  cover={cover ? <CoverImage src={cover} /> : <Icon className="size-6" />}
+                  title={media.title}
+                  updatedAt={media.updatedAt}
+                  badges={
+                    <Badge tone={tone} icon={<Icon />}>
+                      {MEDIA_TYPE_LABELS[media.mediaType]}
+                    </Badge>
+                  }
+                  actions={
+                    <>
+                      <ViewOnSiteLink href={MEDIA_PATH} title={media.title} />
+                      {canEdit && (
+                        <>
+                          <RowButton
+                            label="Edit"
+                            title={media.title}
+                            icon={<PencilIcon className="size-4" />}
+                            onClick={() => setEditing({ mode: 'edit', media })}
+                          />
+                          <DeleteButton title={media.title} onClick={() => setDeleting(media)} />
+                        </>
+                      )}
+                    </>
+                  }
+                />
+              );
+            })}
+          </AdminListBody>
+        </>
+      )}
+      {canEdit && (
+        <>
+          {editing.mode !== 'closed' && (
+            <MediaFormDialog
+              teamId={teamId}
+              media={editing.mode === 'edit' ? editing.media : null}
+              initialFile={editing.mode === 'create' ? editing.file : undefined}
+              onClose={() => setEditing({ mode: 'closed' })}
+            />
+          )}
+          <DeleteDialog
+            target={deleting}
+            title="Delete this media item?"
+            describe={(media) => (
+              <>
+                “{media.title}” will be deleted for good and leaves the media gallery at once. This
+                cannot be undone.
+              </>
+            )}
+            confirmLabel="Delete media"
+            remove={(media) => remove.mutateAsync({ teamId: media.teamId, id: media.id })}
+            succeeded="Media deleted successfully!"
+            failed="Error deleting media"
+            onClose={() => setDeleting(null)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+
+import { Alert } from '~/components/ui/Alert';
+import { Button } from '~/components/ui/Button';
+import { EmptyState } from '~/components/ui/EmptyState';
+import { UsersIcon } from '~/components/ui/icons';
+import { toast } from '~/components/ui/Toaster';
+import { ABOUT_PATH } from '~/lib/public-paths';
+import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
+import { ViewOnSiteLink } from '~/features/admin/content-list/RowActions';
+import { useCurrentTeam } from '~/features/admin/current-team';
+import { NoTeamSelected } from '~/features/admin/dashboard/NoTeamSelected';
+import { DeleteDialog } from '~/features/admin/DeleteDialog';
+import { messageOf } from '~/features/admin/forms/server-errors';
+import { PlusIcon } from '~/features/admin/icons';
+import { LoadingState } from '~/features/admin/LoadingState';
+import { SortableList } from '~/features/admin/sortable/SortableList';
+import { useEveryPage } from '~/features/admin/sortable/use-every-page';
+import { useTeamPermissions } from '~/features/admin/use-team-permissions';
+import { useViewer } from '~/features/admin/viewer';
+import { api } from '~/utils/api';
+
+import { ProfileAdminCard } from './ProfileAdminCard';
+import type { AdminProfile } from './profile-form';
+
+// The form (zod, react-hook-form, the image field) loads when a dialog first opens.
+const ProfileFormDialog = dynamic(
+  () => import('./ProfileFormDialog').then((module) => module.ProfileFormDialog),
+  { ssr: false },
+);
+
+/** Profiles read per request; a team rarely has more, and reordering needs every one. */
+const PAGE_SIZE = 100;
+
+type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; profile: AdminProfile };
+
+/** /admin/profiles: the current team's member profiles on the About page, in their order. */
+export function ProfilesAdminScreen() {
+  const viewer = useViewer();
+  const { current } = useCurrentTeam();
+  const { canEdit } = useTeamPermissions(current.team?.id);
+  const teamId = current.team?.id ?? '';
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<AdminProfile | null>(null);
+  const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
+  const utils = api.useUtils();
+
+  const query = api.teamProfile.list.useInfiniteQuery(
+    { teamId, limit: PAGE_SIZE },
+    {
+      enabled: current.status === 'chosen',
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+    },
+  );
+  useEveryPage(query);
+  const profiles = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const complete = query.isSuccess && !query.hasNextPage;
+
+  const reorder = api.teamProfile.reorder.useMutation({
+    onSuccess: () => toast.success('Profile order saved'),
+    onError: (error) => toast.error('Error reordering profiles', { description: messageOf(error) }),
+    onSettled: async () => {
+      await utils.teamProfile.list.invalidate();
+      setPendingOrder(null);
+    },
+  });
+  const remove = api.teamProfile.delete.useMutation({
+    onSuccess: () => utils.teamProfile.list.invalidate(),
+  });
+
+  const byId = new Map(profiles.map((profile) => [profile.id, profile]));
+  const shown = pendingOrder ? pendingOrder.flatMap((id) => byId.get(id) ?? []) : profiles;
+  const openCreate = () => setEditing({ mode: 'create' });
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Team profiles"
+        description={
+          current.team
+            ? `The people of ${current.team.name} on the About page, in the order shown there.`
+            : undefined
+        }
+        actions={
+          <>
+            <ViewOnSiteLink href={ABOUT_PATH} title="the About page" />
+            {canEdit && (
+              <Button onClick={openCreate} disabled={!complete}>
+                <PlusIcon className="size-4" />
+                Add Team Member
+              </Button>
+            )}
+          </>
+        }
+      />
+      {current.status === 'none' ? (
+        <NoTeamSelected isSystemAdmin={viewer.isSystemAdmin} />
+      ) : query.isPending ? (
+        <LoadingState>Loading profiles...</LoadingState>
+      ) : query.isError ? (
+        <Alert tone="error" title="The profiles could not be loaded">
+          {query.error.message}{' '}
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={() => void query.refetch()}
+          >
+            Try again
+          </button>
+        </Alert>
+      ) : profiles.length === 0 ? (
+        <EmptyState
+          icon={<UsersIcon />}
+          title="No team profiles yet"
+          description="Add the people of the team to show them on the About page."
+          action={
+            canEdit && (
+              <Button onClick={openCreate}>
+                <PlusIcon className="size-4" />
+                Add Team Member
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <SortableList
+          items={shown}
+          idOf={(profile) => profile.id}
+          labelOf={(profile) => profile.name}
+          label="Team profiles"
+          className="flex flex-col gap-3"
+          disabled={!canEdit || !complete || reorder.isPending}
+          onReorder={(ids) => {
+            setPendingOrder(ids);
+            reorder.mutate({ teamId, ids });
+          }}
+        >
+          {(profile, controls) => (
+            <ProfileAdminCard
+              profile={profile}
+              controls={controls}
+              canEdit={canEdit}
+              onEdit={() => setEditing({ mode: 'edit', profile })}
+              onDelete={() => setDeleting(profile)}
+            />
+          )}
+        </SortableList>
+      )}
+      {canEdit && (
+        <>
+          {editing.mode !== 'closed' && (
+            <ProfileFormDialog
+              teamId={teamId}
+              profile={editing.mode === 'edit' ? editing.profile : null}
+              onClose={() => setEditing({ mode: 'closed' })}
+            />
+          )}
+          <DeleteDialog
+            target={deleting}
+            title="Delete this profile?"
+            describe={(profile) => (
+              <>
+                {profile.name}’s profile will be deleted for good and leaves the About page at once.
+                This cannot be undone.
+              </>
+            )}
+            confirmLabel="Delete profile"
+            remove={(profile) => remove.mutateAsync({ teamId, id: profile.id })}
+            succeeded="Profile deleted successfully!"
+            failed="Error deleting profile"
+            onClose={() => setDeleting(null)}
+          />
+        </>
+      )}
+    </>
+  );
+}

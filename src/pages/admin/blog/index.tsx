@@ -1,0 +1,11 @@
+import { adminLayout } from '~/components/layout/AdminLayout';
+import type { NextPageWithLayout } from '~/components/layout/types';
+import { BlogAdminScreen } from '~/features/admin/blog/BlogAdminScreen';
+import { guardSignedInPage, type SignedInPageProps } from '~/server/page-guards';
+
+export const getServerSideProps = guardSignedInPage();
+
+const BlogAdminPage: NextPageWithLayout<SignedInPageProps> = () => <BlogAdminScreen />;
+BlogAdminPage.getLayout = adminLayout('team');
+
+export default BlogAdminPage;

@@ -1,0 +1,11 @@
+import { adminLayout } from '~/components/layout/AdminLayout';
+import type { NextPageWithLayout } from '~/components/layout/types';
+import { ProfilesAdminScreen } from '~/features/admin/profiles/ProfilesAdminScreen';
+import { guardSignedInPage, type SignedInPageProps } from '~/server/page-guards';
+
+export const getServerSideProps = guardSignedInPage();
+
+const ProfilesAdminPage: NextPageWithLayout<SignedInPageProps> = () => <ProfilesAdminScreen />;
+ProfilesAdminPage.getLayout = adminLayout('team');
+
+export default ProfilesAdminPage;

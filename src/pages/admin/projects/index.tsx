@@ -1,0 +1,11 @@
+import { adminLayout } from '~/components/layout/AdminLayout';
+import type { NextPageWithLayout } from '~/components/layout/types';
+import { ProjectsAdminScreen } from '~/features/admin/projects/ProjectsAdminScreen';
+import { guardSignedInPage, type SignedInPageProps } from '~/server/page-guards';
+
+export const getServerSideProps = guardSignedInPage();
+
+const ProjectsAdminPage: NextPageWithLayout<SignedInPageProps> = () => <ProjectsAdminScreen />;
+ProjectsAdminPage.getLayout = adminLayout('team');
+
+export default ProjectsAdminPage;
