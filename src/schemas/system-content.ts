@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
-import { idSchema, pageInput } from './common';
+import { idSchema, pageInput, titleSearch } from './common';
 
 /** A page of every team's content of one kind: optionally one team's, optionally by title. */
 export const systemContentListInput = pageInput.extend({
   teamId: idSchema.nullish(),
-  search: z.string().trim().max(200).default(''),
+  search: titleSearch,
 });
 export type SystemContentListInput = z.infer<typeof systemContentListInput>;

@@ -1,5 +1,6 @@
 import type { SystemContentListInput } from '~/schemas/system-content';
 
+import { titleContains } from './admin-list';
 import { pageArgs } from './pagination';
 
 /** The team a row of content belongs to, as the system admin's lists show it. */
@@ -12,10 +13,7 @@ export const teamOfContent = { select: { id: true, name: true, slug: true } } as
  */
 export function crossTeamPageArgs({ teamId, search, cursor, limit }: SystemContentListInput) {
   return {
-    where: {
-      ...(teamId ? { teamId } : {}),
-      ...(search ? { title: { contains: search, mode: 'insensitive' as const } } : {}),
-    },
+    where: { ...(teamId ? { teamId } : {}), ...titleContains(search) },
     orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }],
     ...pageArgs({ cursor, limit }),
   };
