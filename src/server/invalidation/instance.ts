@@ -10,6 +10,18 @@ const globalForListener = globalThis as unknown as {
   teamfolioRefreshing?: boolean;
 };
 
+let rebuilds: Promise<void> = Promise.resolve();
+
+/**
+ * Rebuilds run one after another, in the order they were announced: two at once could finish
+ * out of order, and a page rendered before the later write would then replace the newer one.
+ */
+function inTurn(rebuild: () => Promise<void>): Promise<void> {
+  const turn = rebuilds.then(rebuild);
+  rebuilds = turn.catch(() => {});
+  return turn;
+}
+
 /** After a lost channel: every public page, since any of them may have changed meanwhile. */
 async function refreshEverything() {
   globalForListener.teamfolioRefreshing = true;
@@ -28,8 +40,8 @@ async function refreshEverything() {
 export function startInvalidationListener(): void {
   if (globalForListener.teamfolioInvalidation || !env.DATABASE_URL) return;
   globalForListener.teamfolioInvalidation = listenForInvalidations(env.DATABASE_URL, {
-    onPaths: revalidateOnThisInstance,
-    onReconnected: refreshEverything,
+    onPaths: (paths) => inTurn(() => revalidateOnThisInstance(paths)),
+    onReconnected: () => inTurn(refreshEverything),
   });
 }
 

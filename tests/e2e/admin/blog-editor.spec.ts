@@ -64,8 +64,12 @@ async function publicSurfaces(browser: Browser, baseURL: string | undefined, tit
 async function setPublished(page: Page, published: boolean) {
   const toggle = page.getByRole('switch', { name: 'Published' });
   if ((await toggle.getAttribute('aria-checked')) !== String(published)) await toggle.click();
+  // The toast of an earlier save may still show: wait for this save's own answer.
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/api/trpc/blog.update') && response.ok(),
+  );
   await page.getByRole('button', { name: 'Update Post' }).click();
-  // The toast of an earlier save may still show.
+  await saved;
   await expect(page.getByText('Post updated successfully!').last()).toBeVisible();
 }
 
