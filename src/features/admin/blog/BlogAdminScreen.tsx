@@ -6,31 +6,25 @@ import { EmptyState } from '~/components/ui/EmptyState';
 import { FileTextIcon, MegaphoneIcon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/Toaster';
 import { blogPostPath } from '~/lib/public-paths';
-import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
 import { ADMIN_NEW_POST_PATH, adminPostPath } from '~/features/admin/admin-paths';
 import { AdminListBody } from '~/features/admin/content-list/AdminListBody';
 import { ContentRow, CoverImage } from '~/features/admin/content-list/ContentRow';
-import { ListToolbar } from '~/features/admin/content-list/ListToolbar';
+import { TeamListFrame } from '~/features/admin/content-list/TeamListFrame';
+import { TEAM_LIST_PAGE_SIZE, useTeamList } from '~/features/admin/content-list/use-team-list';
 import {
   DeleteButton,
   EditLink,
   RowButton,
   ViewOnSiteLink,
 } from '~/features/admin/content-list/RowActions';
-import { useDebouncedValue } from '~/features/admin/content-list/use-debounced-value';
-import { useCurrentTeam } from '~/features/admin/current-team';
-import { NoTeamSelected } from '~/features/admin/dashboard/NoTeamSelected';
 import { DeleteDialog } from '~/features/admin/DeleteDialog';
 import { messageOf } from '~/features/admin/forms/server-errors';
 import { PlusIcon, SearchIcon } from '~/features/admin/icons';
-import { useTeamPermissions } from '~/features/admin/use-team-permissions';
-import { useViewer } from '~/features/admin/viewer';
 import { api, type RouterOutputs } from '~/utils/api';
 
 type AdminPost = RouterOutputs['blog']['adminList']['items'][number];
 type StateFilter = 'all' | 'published' | 'draft';
 
-const PAGE_SIZE = 20;
 const STATE_OPTIONS = [
   { value: 'all', label: 'All posts' },
   { value: 'published', label: 'Published' },
@@ -48,29 +42,21 @@ function NewPostLink({ children = 'New post' }: { children?: string }) {
 
 /** /admin/blog: the current team's posts, drafts included, the last edited first. */
 export function BlogAdminScreen() {
-  const viewer = useViewer();
-  const { current } = useCurrentTeam();
-  const { canEdit } = useTeamPermissions(current.team?.id);
-  const [search, setSearch] = useState('');
-  const [state, setState] = useState<StateFilter>('all');
+  const list = useTeamList<StateFilter>('all');
+  const { canEdit } = list;
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
-  const searched = useDebouncedValue(search.trim());
   const utils = api.useUtils();
 
-  const list = api.blog.adminList.useInfiniteQuery(
+  const query = api.blog.adminList.useInfiniteQuery(
     {
-      teamId: current.team?.id ?? '',
-      limit: PAGE_SIZE,
-      search: searched,
-      published: state === 'all' ? null : state === 'published',
+      teamId: list.teamId,
+      limit: TEAM_LIST_PAGE_SIZE,
+      search: list.searched,
+      published: list.filter === 'all' ? null : list.filter === 'published',
     },
-    {
-      enabled: current.status === 'chosen',
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
-      placeholderData: (previous) => previous,
-    },
+    list.queryOptions,
   );
-  const posts = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const posts = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   const publish = api.blog.publish.useMutation({
     onSuccess: (post) => {
@@ -88,84 +74,82 @@ export function BlogAdminScreen() {
 
   return (
     <>
-      <AdminPageHeader
+      <TeamListFrame
         title="Blog"
-        description={current.team ? `The posts of ${current.team.name}.` : undefined}
+        description={(team) => `The posts of ${team}.`}
         actions={canEdit && <NewPostLink />}
-      />
-      {current.status === 'none' ? (
-        <NoTeamSelected isSystemAdmin={viewer.isSystemAdmin} />
-      ) : (
-        <>
-          <ListToolbar
-            search={search}
-            onSearch={setSearch}
-            filter={{ label: 'State', value: state, options: STATE_OPTIONS, onChange: setState }}
-          />
-          <AdminListBody
-            query={list}
-            count={posts.length}
-            noun="posts"
-            filtered={searched !== '' || state !== 'all'}
-            empty={
-              <EmptyState
-                icon={<FileTextIcon />}
-                title="No posts yet"
-                description="Write your first post to share what the team is building."
-                action={canEdit && <NewPostLink>Write a post</NewPostLink>}
+        search={list.search}
+        onSearch={list.setSearch}
+        filter={{
+          label: 'State',
+          value: list.filter,
+          options: STATE_OPTIONS,
+          onChange: list.setFilter,
+        }}
+      >
+        <AdminListBody
+          query={query}
+          count={posts.length}
+          noun="posts"
+          filtered={list.filtered}
+          empty={
+            <EmptyState
+              icon={<FileTextIcon />}
+              title="No posts yet"
+              description="Write your first post to share what the team is building."
+              action={canEdit && <NewPostLink>Write a post</NewPostLink>}
+            />
+          }
+          noMatch={
+            <EmptyState
+              icon={<SearchIcon />}
+              title="No matching posts"
+              description="No post matches this search and state."
+            />
+          }
+        >
+          {posts.map((post) => {
+            const cover = post.featuredImageUrl ?? post.imageUrls[0];
+            return (
+              <ContentRow
+                key={post.id}
+                cover={cover ? <CoverImage src={cover} /> : <FileTextIcon className="size-6" />}
+                title={post.title}
+                updatedAt={post.updatedAt}
+                badges={
+                  post.published ? <Badge tone="green">Published</Badge> : <Badge>Draft</Badge>
+                }
+                actions={
+                  <>
+                    {post.published && (
+                      <ViewOnSiteLink href={blogPostPath(post.id)} title={post.title} />
+                    )}
+                    {canEdit && (
+                      <>
+                        <EditLink href={adminPostPath(post.id)} title={post.title} />
+                        <RowButton
+                          label={post.published ? 'Unpublish' : 'Publish'}
+                          title={post.title}
+                          icon={<MegaphoneIcon className="size-4" />}
+                          disabled={publish.isPending}
+                          onClick={() =>
+                            publish.mutate({
+                              teamId: post.teamId,
+                              id: post.id,
+                              published: !post.published,
+                            })
+                          }
+                        />
+                        <DeleteButton title={post.title} onClick={() => setDeleting(post)} />
+                      </>
+                    )}
+                  </>
+                }
               />
-            }
-            noMatch={
-              <EmptyState
-                icon={<SearchIcon />}
-                title="No matching posts"
-                description="No post matches this search and state."
-              />
-            }
-          >
-            {posts.map((post) => {
-              const cover = post.featuredImageUrl ?? post.imageUrls[0];
-              return (
-                <ContentRow
-                  key={post.id}
-                  cover={cover ? <CoverImage src={cover} /> : <FileTextIcon className="size-6" />}
-                  title={post.title}
-                  updatedAt={post.updatedAt}
-                  badges={
-                    post.published ? <Badge tone="green">Published</Badge> : <Badge>Draft</Badge>
-                  }
-                  actions={
-                    <>
-                      {post.published && (
-                        <ViewOnSiteLink href={blogPostPath(post.id)} title={post.title} />
-                      )}
-                      {canEdit && (
-                        <>
-                          <EditLink href={adminPostPath(post.id)} title={post.title} />
-                          <RowButton
-                            label={post.published ? 'Unpublish' : 'Publish'}
-                            title={post.title}
-                            icon={<MegaphoneIcon className="size-4" />}
-                            disabled={publish.isPending}
-                            onClick={() =>
-                              publish.mutate({
-                                teamId: post.teamId,
-                                id: post.id,
-                                published: !post.published,
-                              })
-                            }
-                          />
-                          <DeleteButton title={post.title} onClick={() => setDeleting(post)} />
-                        </>
-                      )}
-                    </>
-                  }
-                />
-              );
-            })}
-          </AdminListBody>
-        </>
-      )}
+            );
+          })}
+        </AdminListBody>
+      </TeamListFrame>
       {canEdit && (
         <DeleteDialog
           target={deleting}

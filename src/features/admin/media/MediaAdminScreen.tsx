@@ -8,19 +8,14 @@ import { EmptyState } from '~/components/ui/EmptyState';
 import { ImageIcon, VideoIcon, YouTubeIcon } from '~/components/ui/icons';
 import { MEDIA_PATH } from '~/lib/public-paths';
 import type { MediaTypeValue } from '~/schemas/media';
-import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
 import { AdminListBody } from '~/features/admin/content-list/AdminListBody';
 import { ContentRow, CoverImage } from '~/features/admin/content-list/ContentRow';
-import { ListToolbar } from '~/features/admin/content-list/ListToolbar';
+import { TeamListFrame } from '~/features/admin/content-list/TeamListFrame';
+import { TEAM_LIST_PAGE_SIZE, useTeamList } from '~/features/admin/content-list/use-team-list';
 import { DeleteButton, RowButton, ViewOnSiteLink } from '~/features/admin/content-list/RowActions';
-import { useDebouncedValue } from '~/features/admin/content-list/use-debounced-value';
-import { useCurrentTeam } from '~/features/admin/current-team';
-import { NoTeamSelected } from '~/features/admin/dashboard/NoTeamSelected';
 import { DeleteDialog } from '~/features/admin/DeleteDialog';
 import { dragHasFiles } from '~/features/admin/forms/FileDropZone';
 import { PencilIcon, PlusIcon, SearchIcon } from '~/features/admin/icons';
-import { useTeamPermissions } from '~/features/admin/use-team-permissions';
-import { useViewer } from '~/features/admin/viewer';
 import { api } from '~/utils/api';
 
 import type { AdminMedia } from './media-form';
@@ -32,7 +27,6 @@ const MediaFormDialog = dynamic(
   { ssr: false },
 );
 
-const PAGE_SIZE = 20;
 const TYPE_OPTIONS = [
   { value: 'all', label: 'All types' },
   { value: 'image', label: 'Images' },
@@ -59,32 +53,23 @@ function coverOf(media: AdminMedia): string | null {
  * the screen opens 'Add Media' with it uploading.
  */
 export function MediaAdminScreen() {
-  const viewer = useViewer();
-  const { current } = useCurrentTeam();
-  const { canEdit } = useTeamPermissions(current.team?.id);
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState<TypeFilter>('all');
+  const list = useTeamList<TypeFilter>('all');
+  const { current, teamId, canEdit } = list;
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<AdminMedia | null>(null);
   const [dragging, setDragging] = useState(false);
-  const searched = useDebouncedValue(search.trim());
   const utils = api.useUtils();
-  const teamId = current.team?.id ?? '';
 
-  const list = api.media.adminList.useInfiniteQuery(
+  const query = api.media.adminList.useInfiniteQuery(
     {
       teamId,
-      limit: PAGE_SIZE,
-      search: searched,
-      mediaType: type === 'all' ? null : type,
+      limit: TEAM_LIST_PAGE_SIZE,
+      search: list.searched,
+      mediaType: list.filter === 'all' ? null : list.filter,
     },
-    {
-      enabled: current.status === 'chosen',
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
-      placeholderData: (previous) => previous,
-    },
+    list.queryOptions,
   );
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const remove = api.media.delete.useMutation({
     onSuccess: () =>
       Promise.all([utils.media.adminList.invalidate(), utils.stats.team.invalidate()]),
@@ -120,81 +105,77 @@ export function MediaAdminScreen() {
         if (file) setEditing({ mode: 'create', file });
       }}
     >
-      <AdminPageHeader
+      <TeamListFrame
         title="Media"
-        description={
-          current.team
-            ? `The media gallery of ${current.team.name}.${canEdit ? ' Drop a file anywhere here to add it.' : ''}`
-            : undefined
+        description={(team) =>
+          `The media gallery of ${team}.${canEdit ? ' Drop a file anywhere here to add it.' : ''}`
         }
         actions={canEdit && addButton('Add Media')}
-      />
-      {current.status === 'none' ? (
-        <NoTeamSelected isSystemAdmin={viewer.isSystemAdmin} />
-      ) : (
-        <>
-          <ListToolbar
-            search={search}
-            onSearch={setSearch}
-            filter={{ label: 'Type', value: type, options: TYPE_OPTIONS, onChange: setType }}
-          />
-          <AdminListBody
-            query={list}
-            count={items.length}
-            noun="media items"
-            filtered={searched !== '' || type !== 'all'}
-            empty={
-              <EmptyState
-                icon={<ImageIcon />}
-                title="No media yet"
-                description="Upload an image or a video, or add a YouTube video."
-                action={canEdit && addButton('Add Media')}
+        search={list.search}
+        onSearch={list.setSearch}
+        filter={{
+          label: 'Type',
+          value: list.filter,
+          options: TYPE_OPTIONS,
+          onChange: list.setFilter,
+        }}
+      >
+        <AdminListBody
+          query={query}
+          count={items.length}
+          noun="media items"
+          filtered={list.filtered}
+          empty={
+            <EmptyState
+              icon={<ImageIcon />}
+              title="No media yet"
+              description="Upload an image or a video, or add a YouTube video."
+              action={canEdit && addButton('Add Media')}
+            />
+          }
+          noMatch={
+            <EmptyState
+              icon={<SearchIcon />}
+              title="No matching media"
+              description="No media item matches this search and type."
+            />
+          }
+        >
+          {items.map((media) => {
+            const { tone, Icon } = TYPE_STYLE[media.mediaType];
+            const cover = coverOf(media);
+            return (
+              <ContentRow
+                key={media.id}
+                cover={cover ? <CoverImage src={cover} /> : <Icon className="size-6" />}
+                title={media.title}
+                updatedAt={media.updatedAt}
+                badges={
+                  <Badge tone={tone} icon={<Icon />}>
+                    {MEDIA_TYPE_LABELS[media.mediaType]}
+                  </Badge>
+                }
+                actions={
+                  <>
+                    <ViewOnSiteLink href={MEDIA_PATH} title={media.title} />
+                    {canEdit && (
+                      <>
+                        <RowButton
+                          label="Edit"
+                          title={media.title}
+                          icon={<PencilIcon className="size-4" />}
+                          onClick={() => setEditing({ mode: 'edit', media })}
+                        />
+                        <DeleteButton title={media.title} onClick={() => setDeleting(media)} />
+                      </>
+                    )}
+                  </>
+                }
               />
-            }
-            noMatch={
-              <EmptyState
-                icon={<SearchIcon />}
-                title="No matching media"
-                description="No media item matches this search and type."
-              />
-            }
-          >
-            {items.map((media) => {
-              const { tone, Icon } = TYPE_STYLE[media.mediaType];
-              const cover = coverOf(media);
-              return (
-                <ContentRow
-                  key={media.id}
-                  cover={cover ? <CoverImage src={cover} /> : <Icon className="size-6" />}
-                  title={media.title}
-                  updatedAt={media.updatedAt}
-                  badges={
-                    <Badge tone={tone} icon={<Icon />}>
-                      {MEDIA_TYPE_LABELS[media.mediaType]}
-                    </Badge>
-                  }
-                  actions={
-                    <>
-                      <ViewOnSiteLink href={MEDIA_PATH} title={media.title} />
-                      {canEdit && (
-                        <>
-                          <RowButton
-                            label="Edit"
-                            title={media.title}
-                            icon={<PencilIcon className="size-4" />}
-                            onClick={() => setEditing({ mode: 'edit', media })}
-                          />
-                          <DeleteButton title={media.title} onClick={() => setDeleting(media)} />
-                        </>
-                      )}
-                    </>
-                  }
-                />
-              );
-            })}
-          </AdminListBody>
-        </>
-      )}
+            );
+          })}
+        </AdminListBody>
+      </TeamListFrame>
       {canEdit && (
         <>
           {editing.mode !== 'closed' && (

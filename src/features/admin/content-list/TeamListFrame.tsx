@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+
+import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
+import { useCurrentTeam } from '~/features/admin/current-team';
+import { NoTeamSelected } from '~/features/admin/dashboard/NoTeamSelected';
+import { useViewer } from '~/features/admin/viewer';
+
+import { type ListFilter, ListToolbar } from './ListToolbar';
+
+/**
+ * The frame of a team's admin list: the header with its actions, then the search and filter
+ * above the list, or 'No Team Selected' when the viewer has no current team.
+ */
+export function TeamListFrame<Filter extends string>({
+  title,
+  description,
+  actions,
+  search,
+  onSearch,
+  filter,
+  children,
+}: {
+  title: string;
+  /** The line under the title, for the current team's name. */
+  description: (teamName: string) => string;
+  actions: ReactNode;
+  search: string;
+  onSearch: (search: string) => void;
+  filter: ListFilter<Filter>;
+  /** The list's body (an AdminListBody). */
+  children: ReactNode;
+}) {
+  const viewer = useViewer();
+  const { current } = useCurrentTeam();
+  return (
+    <>
+      <AdminPageHeader
+        title={title}
+        description={current.team ? description(current.team.name) : undefined}
+        actions={actions}
+      />
+      {current.status === 'none' ? (
+        <NoTeamSelected isSystemAdmin={viewer.isSystemAdmin} />
+      ) : (
+        <>
+          <ListToolbar search={search} onSearch={onSearch} filter={filter} />
+          {children}
+        </>
+      )}
+    </>
+  );
+}
