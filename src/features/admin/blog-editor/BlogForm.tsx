@@ -1,5 +1,4 @@
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/router';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 
@@ -11,11 +10,9 @@ import { Switch } from '~/components/ui/Switch';
 import { CustomLinksField } from '~/features/admin/custom-links/CustomLinksField';
 import { EditorGuards } from '~/features/admin/editor/EditorGuards';
 import { EditorHeader } from '~/features/admin/editor/EditorHeader';
-import { useLeaveGuard } from '~/features/admin/editor/use-leave-guard';
-import { useLocalDraft } from '~/features/admin/editor/use-local-draft';
 import { ImageField } from '~/features/admin/forms/ImageField';
 import { ImageGalleryField } from '~/features/admin/forms/ImageGalleryField';
-import { useDialogForm } from '~/features/admin/forms/use-dialog-form';
+import { useEditorForm } from '~/features/admin/editor/use-editor-form';
 import { api } from '~/utils/api';
 
 import {
@@ -25,7 +22,6 @@ import {
   blogPreviewPath,
   EMPTY_BLOG_FORM,
   type AdminBlogPost,
-  type BlogFormValues,
 } from './blog-form';
 import { textStats } from './text-stats';
 
@@ -52,44 +48,33 @@ export function BlogForm({
   teamId: string;
   canEdit: boolean;
 }) {
-  const router = useRouter();
   const utils = api.useUtils();
   const create = api.blog.create.useMutation();
   const update = api.blog.update.useMutation();
   const contentLabelId = useId();
   const contentErrorId = useId();
 
-  const { form, submit, setUploading, busy, busyLabel } = useDialogForm({
-    schema: blogFormSchema,
-    values: post ? blogFormFrom(post) : EMPTY_BLOG_FORM,
-    fields: BLOG_FORM_FIELDS,
-    save: async (values) => {
-      if (!post) {
-        const created = await create.mutateAsync({ ...values, teamId });
-        draft.clear();
-        await router.replace(`/admin/blog/${created.id}`);
-        return;
-      }
-      const { links: _stagedOnlyOnCreate, ...fields } = values;
-      await update.mutateAsync({ ...fields, teamId, id: post.id });
-    },
-    succeeded: post ? 'Post updated successfully!' : 'Post created successfully!',
-    failed: post ? 'Error updating post' : 'Error creating post',
-    onSaved: async (values) => {
-      draft.clear();
-      form.reset(values);
-      await Promise.all([utils.blog.invalidate(), utils.stats.team.invalidate()]);
-    },
-  });
+  const { form, submit, setUploading, busy, busyLabel, values, guard, draft, restoreDraft } =
+    useEditorForm({
+      schema: blogFormSchema,
+      values: post ? blogFormFrom(post) : EMPTY_BLOG_FORM,
+      fields: BLOG_FORM_FIELDS,
+      draftKey: `blog:${teamId}:${post?.id ?? 'new'}`,
+      canEdit,
+      save: async (values) => {
+        if (!post) {
+          const created = await create.mutateAsync({ ...values, teamId });
+          return `/admin/blog/${created.id}`;
+        }
+        const { links: _stagedOnlyOnCreate, ...fields } = values;
+        await update.mutateAsync({ ...fields, teamId, id: post.id });
+      },
+      succeeded: post ? 'Post updated successfully!' : 'Post created successfully!',
+      failed: post ? 'Error updating post' : 'Error creating post',
+      onSaved: () => Promise.all([utils.blog.invalidate(), utils.stats.team.invalidate()]),
+    });
 
   const { errors, isDirty } = form.formState;
-  const values = form.watch();
-  const guard = useLeaveGuard(isDirty && canEdit);
-  const draft = useLocalDraft<BlogFormValues>(
-    `blog:${teamId}:${post?.id ?? 'new'}`,
-    values,
-    isDirty && canEdit,
-  );
   const stats = textStats(values.content ?? '');
   const published = values.published ?? false;
 
@@ -125,11 +110,7 @@ export function BlogForm({
           </>
         }
       />
-      <EditorGuards
-        guard={guard}
-        draft={draft}
-        onRestore={(stored) => form.reset(stored, { keepDefaultValues: true })}
-      />
+      <EditorGuards guard={guard} draft={draft} onRestore={restoreDraft} />
       <fieldset
         disabled={!canEdit}
         className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
@@ -209,37 +190,23 @@ export function BlogForm({
               )}
             />
           </div>
-          <Controller
+          <ImageField
             control={form.control}
             name="featuredImageUrl"
-            render={({ field, fieldState }) => (
-              <ImageField
-                legend="Featured image"
-                teamId={teamId}
-                folder="blog"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onUploadingChange={setUploading}
-                error={fieldState.error?.message}
-                disabled={!canEdit}
-              />
-            )}
+            legend="Featured image"
+            teamId={teamId}
+            folder="blog"
+            onUploadingChange={setUploading}
+            disabled={!canEdit}
           />
-          <Controller
+          <ImageGalleryField
             control={form.control}
             name="imageUrls"
-            render={({ field, fieldState }) => (
-              <ImageGalleryField
-                legend="Post Images"
-                teamId={teamId}
-                folder="blog"
-                value={field.value ?? []}
-                onChange={field.onChange}
-                onUploadingChange={setUploading}
-                error={fieldState.error?.message}
-                disabled={!canEdit}
-              />
-            )}
+            legend="Post Images"
+            teamId={teamId}
+            folder="blog"
+            onUploadingChange={setUploading}
+            disabled={!canEdit}
           />
           <CustomLinksField
             control={form.control}

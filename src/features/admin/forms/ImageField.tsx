@@ -1,3 +1,9 @@
+import {
+  type Control,
+  type FieldPathByValue,
+  type FieldValues,
+  useController,
+} from 'react-hook-form';
 import { useState } from 'react';
 
 import { Alert } from '~/components/ui/Alert';
@@ -15,30 +21,32 @@ import { UploadProgress } from './UploadProgress';
 import { IMAGE_ACCEPT, useImageUpload } from './use-image-upload';
 
 /**
- * One image, uploaded (picked or dropped) or linked by URL — the two are exclusive: picking a file
+ * A form's image field (`name` under `control`): one image, uploaded (picked or dropped) or linked by URL — the two are exclusive: picking a file
  * clears the URL box, typing a URL replaces the uploaded file. Shows a preview with a remove
  * button, the upload's progress and why it failed, and reports while an upload runs so the form
  * can wait for it.
  */
-export function ImageField({
+export function ImageField<Values extends FieldValues>({
+  control,
+  name,
   legend,
   teamId,
   folder,
-  value,
-  onChange,
   onUploadingChange,
-  error,
   disabled = false,
 }: {
+  control: Control<Values>;
+  name: FieldPathByValue<Values, string | null | undefined>;
   legend: string;
   teamId: string;
   folder: UploadFolder;
-  value: string;
-  onChange: (url: string) => void;
   onUploadingChange: (uploading: boolean) => void;
-  error?: string;
   disabled?: boolean;
 }) {
+  const { field, fieldState } = useController({ control, name });
+  const value = (field.value as string | null | undefined) ?? '';
+  const onChange = field.onChange as (url: string) => void;
+  const error = fieldState.error?.message;
   const [uploadedUrl, setUploadedUrl] = useState<string | null>(null);
   const images = useImageUpload(teamId, folder);
   const busy = disabled || images.uploading;

@@ -1,3 +1,9 @@
+import {
+  type Control,
+  type FieldPathByValue,
+  type FieldValues,
+  useController,
+} from 'react-hook-form';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 
 import { Button } from '~/components/ui/Button';
@@ -18,30 +24,34 @@ function imageName(url: string): string {
   return name ? decodeURIComponent(name) : url;
 }
 
+const NO_IMAGES: readonly string[] = [];
+
 /**
- * Several images in display order: upload several at once (picked or dropped), add one by URL,
- * reorder by dragging or with the Move up/down buttons, remove. Reports while uploads run so the
- * form can wait for them.
+ * A form's list of images (`name` under `control`), in display order: upload several at once
+ * (picked or dropped), add one by URL, reorder by dragging or with the Move up/down buttons,
+ * remove. Reports while uploads run so the form can wait for them.
  */
-export function ImageGalleryField({
+export function ImageGalleryField<Values extends FieldValues>({
+  control,
+  name,
   legend,
   teamId,
   folder,
-  value,
-  onChange,
   onUploadingChange,
-  error,
   disabled = false,
 }: {
+  control: Control<Values>;
+  name: FieldPathByValue<Values, readonly string[] | null | undefined>;
   legend: string;
   teamId: string;
   folder: UploadFolder;
-  value: readonly string[];
-  onChange: (urls: string[]) => void;
   onUploadingChange: (uploading: boolean) => void;
-  error?: string;
   disabled?: boolean;
 }) {
+  const { field, fieldState } = useController({ control, name });
+  const value = (field.value as readonly string[] | null | undefined) ?? NO_IMAGES;
+  const onChange = field.onChange as (urls: string[]) => void;
+  const error = fieldState.error?.message;
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);

@@ -120,20 +120,13 @@ export function MediaFormDialog({
         }
       />
       {mediaType === 'video' && (
-        <Controller
+        <ImageField
           control={form.control}
           name="thumbnailUrl"
-          render={({ field, fieldState }) => (
-            <ImageField
-              legend="Poster image"
-              teamId={teamId}
-              folder="media"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onUploadingChange={setUploading}
-              error={fieldState.error?.message}
-            />
-          )}
+          legend="Poster image"
+          teamId={teamId}
+          folder="media"
+          onUploadingChange={setUploading}
         />
       )}
       <Field label="Description" error={errors.description?.message}>

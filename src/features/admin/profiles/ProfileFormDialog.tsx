@@ -1,5 +1,3 @@
-import { Controller } from 'react-hook-form';
-
 import { Field, Input, Textarea } from '~/components/ui/Field';
 import { FormDialog } from '~/features/admin/forms/FormDialog';
 import { ImageField } from '~/features/admin/forms/ImageField';
@@ -68,20 +66,13 @@ export function ProfileFormDialog({
       <Field label="Bio" error={errors.bio?.message}>
         <Textarea {...form.register('bio')} rows={3} />
       </Field>
-      <Controller
+      <ImageField
         control={form.control}
         name="photoUrl"
-        render={({ field, fieldState }) => (
-          <ImageField
-            legend="Photo"
-            teamId={teamId}
-            folder="profiles"
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onUploadingChange={setUploading}
-            error={fieldState.error?.message}
-          />
-        )}
+        legend="Photo"
+        teamId={teamId}
+        folder="profiles"
+        onUploadingChange={setUploading}
       />
       <div className="grid gap-5 sm:grid-cols-3">
         <Field label="GitHub URL" error={errors.githubUrl?.message}>

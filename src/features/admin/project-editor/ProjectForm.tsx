@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import { Controller } from 'react-hook-form';
 
 import { Button } from '~/components/ui/Button';
@@ -6,12 +5,10 @@ import { Field, Input, Select, Textarea } from '~/components/ui/Field';
 import { CustomLinksField } from '~/features/admin/custom-links/CustomLinksField';
 import { EditorGuards } from '~/features/admin/editor/EditorGuards';
 import { EditorHeader } from '~/features/admin/editor/EditorHeader';
-import { useLeaveGuard } from '~/features/admin/editor/use-leave-guard';
-import { useLocalDraft } from '~/features/admin/editor/use-local-draft';
 import { ImageField } from '~/features/admin/forms/ImageField';
 import { ImageGalleryField } from '~/features/admin/forms/ImageGalleryField';
 import { TagInput } from '~/features/admin/forms/TagInput';
-import { useDialogForm } from '~/features/admin/forms/use-dialog-form';
+import { useEditorForm } from '~/features/admin/editor/use-editor-form';
 import { useCurrentTeam } from '~/features/admin/current-team';
 import { useEditableTeams } from '~/features/admin/use-team-permissions';
 import { MAX_PAGE_SIZE } from '~/schemas/common';
@@ -23,7 +20,6 @@ import {
   projectFormFrom,
   projectFormSchema,
   type AdminProject,
-  type ProjectFormValues,
 } from './project-form';
 
 /**
@@ -40,43 +36,35 @@ export function ProjectForm({
   teamId: string;
   canEdit: boolean;
 }) {
-  const router = useRouter();
   const utils = api.useUtils();
   const editableTeams = useEditableTeams();
   const { chooseTeam } = useCurrentTeam();
   const create = api.project.create.useMutation();
   const update = api.project.update.useMutation();
-  const draftKey = `project:${teamId}:${project?.id ?? 'new'}`;
 
-  const { form, submit, setUploading, busy, busyLabel } = useDialogForm({
-    schema: projectFormSchema,
-    values: project ? projectFormFrom(project) : emptyProjectForm(teamId),
-    fields: PROJECT_FORM_FIELDS,
-    save: async (values) => {
-      if (!project) {
-        const created = await create.mutateAsync(values);
-        draft.clear();
-        // A project created for another team is edited where it went.
-        if (values.teamId !== teamId) chooseTeam(created.teamId);
-        await router.replace(`/admin/projects/${created.id}`);
-        return;
-      }
-      const { links: _stagedOnlyOnCreate, ...fields } = values;
-      await update.mutateAsync({ ...fields, id: project.id });
-    },
-    succeeded: project ? 'Project updated successfully!' : 'Project created successfully!',
-    failed: project ? 'Error updating project' : 'Error creating project',
-    onSaved: async (values) => {
-      draft.clear();
-      form.reset(values);
-      await Promise.all([utils.project.invalidate(), utils.stats.team.invalidate()]);
-    },
-  });
+  const { form, submit, setUploading, busy, busyLabel, values, guard, draft, restoreDraft } =
+    useEditorForm({
+      schema: projectFormSchema,
+      values: project ? projectFormFrom(project) : emptyProjectForm(teamId),
+      fields: PROJECT_FORM_FIELDS,
+      draftKey: `project:${teamId}:${project?.id ?? 'new'}`,
+      canEdit,
+      save: async (values) => {
+        if (!project) {
+          const created = await create.mutateAsync(values);
+          // A project created for another team is edited where it went.
+          if (values.teamId !== teamId) chooseTeam(created.teamId);
+          return `/admin/projects/${created.id}`;
+        }
+        const { links: _stagedOnlyOnCreate, ...fields } = values;
+        await update.mutateAsync({ ...fields, id: project.id });
+      },
+      succeeded: project ? 'Project updated successfully!' : 'Project created successfully!',
+      failed: project ? 'Error updating project' : 'Error creating project',
+      onSaved: () => Promise.all([utils.project.invalidate(), utils.stats.team.invalidate()]),
+    });
 
-  const { errors, isDirty } = form.formState;
-  const values = form.watch();
-  const guard = useLeaveGuard(isDirty && canEdit);
-  const draft = useLocalDraft<ProjectFormValues>(draftKey, values, isDirty && canEdit);
+  const { errors } = form.formState;
   const chosenTeamId = values.teamId;
   const series = api.series.adminList.useQuery(
     { teamId: chosenTeamId, limit: MAX_PAGE_SIZE },
@@ -97,11 +85,7 @@ export function ProjectForm({
           )
         }
       />
-      <EditorGuards
-        guard={guard}
-        draft={draft}
-        onRestore={(stored) => form.reset(stored, { keepDefaultValues: true })}
-      />
+      <EditorGuards guard={guard} draft={draft} onRestore={restoreDraft} />
       <fieldset
         disabled={!canEdit}
         className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
@@ -113,37 +97,23 @@ export function ProjectForm({
           <Field label="Description" required error={errors.description?.message}>
             <Textarea {...form.register('description')} rows={8} />
           </Field>
-          <Controller
+          <ImageGalleryField
             control={form.control}
             name="imageUrls"
-            render={({ field, fieldState }) => (
-              <ImageGalleryField
-                legend="Project Images"
-                teamId={chosenTeamId}
-                folder="projects"
-                value={field.value ?? []}
-                onChange={field.onChange}
-                onUploadingChange={setUploading}
-                error={fieldState.error?.message}
-                disabled={!canEdit || !chosenTeamId}
-              />
-            )}
+            legend="Project Images"
+            teamId={chosenTeamId}
+            folder="projects"
+            onUploadingChange={setUploading}
+            disabled={!canEdit || !chosenTeamId}
           />
-          <Controller
+          <ImageField
             control={form.control}
             name="imageUrl"
-            render={({ field, fieldState }) => (
-              <ImageField
-                legend="Cover image (when there is no gallery)"
-                teamId={chosenTeamId}
-                folder="projects"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onUploadingChange={setUploading}
-                error={fieldState.error?.message}
-                disabled={!canEdit || !chosenTeamId}
-              />
-            )}
+            legend="Cover image (when there is no gallery)"
+            teamId={chosenTeamId}
+            folder="projects"
+            onUploadingChange={setUploading}
+            disabled={!canEdit || !chosenTeamId}
           />
           <CustomLinksField
             control={form.control}

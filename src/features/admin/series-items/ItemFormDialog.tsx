@@ -122,20 +122,13 @@ export function ItemFormDialog({
           placeholder="https://www.youtube.com/watch?v=…"
         />
       </Field>
-      <Controller
+      <ImageField
         control={form.control}
         name="imageUrl"
-        render={({ field, fieldState }) => (
-          <ImageField
-            legend="Item Image"
-            teamId={teamId}
-            folder="series-items"
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onUploadingChange={setUploading}
-            error={fieldState.error?.message}
-          />
-        )}
+        legend="Item Image"
+        teamId={teamId}
+        folder="series-items"
+        onUploadingChange={setUploading}
       />
       <Controller
         control={form.control}

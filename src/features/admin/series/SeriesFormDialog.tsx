@@ -136,21 +136,14 @@ export function SeriesFormDialog({
           <Input type="date" {...form.register('endDate')} />
         </Field>
       </div>
-      <Controller
+      <ImageField
         control={form.control}
         name="imageUrl"
-        render={({ field, fieldState }) => (
-          <ImageField
-            legend="Image"
-            teamId={teamId}
-            folder="series"
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onUploadingChange={setUploading}
-            error={fieldState.error?.message}
-            disabled={!teamId}
-          />
-        )}
+        legend="Image"
+        teamId={teamId}
+        folder="series"
+        onUploadingChange={setUploading}
+        disabled={!teamId}
       />
       <Controller
         control={form.control}
