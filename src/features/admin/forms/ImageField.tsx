@@ -21,10 +21,10 @@ import { UploadProgress } from './UploadProgress';
 import { IMAGE_ACCEPT, useImageUpload } from './use-image-upload';
 
 /**
- * A form's image field (`name` under `control`): one image, uploaded (picked or dropped) or linked by URL — the two are exclusive: picking a file
- * clears the URL box, typing a URL replaces the uploaded file. Shows a preview with a remove
- * button, the upload's progress and why it failed, and reports while an upload runs so the form
- * can wait for it.
+ * A form's image field (`name` under `control`): one image, uploaded (picked or dropped) or
+ * linked by URL — the two are exclusive: picking a file clears the URL box, typing a URL replaces
+ * the uploaded file. Shows a preview with a remove button, the upload's progress and why it
+ * failed, and reports while an upload runs so the form can wait for it.
  */
 export function ImageField<Values extends FieldValues>({
   control,
