@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { Alert } from '~/components/ui/Alert';
+import { LoadFailed } from '~/features/admin/LoadFailed';
 import { LoadingState } from '~/features/admin/LoadingState';
 import { LoadMoreButton } from '~/features/admin/LoadMoreButton';
 
@@ -36,18 +36,7 @@ export function PagedList<Item>({
 }) {
   if (query.isPending) return <LoadingState>Loading {noun}...</LoadingState>;
   if (query.isError) {
-    return (
-      <Alert tone="error" title={`The ${noun} could not be loaded`}>
-        {query.error?.message}{' '}
-        <button
-          type="button"
-          className="font-semibold underline"
-          onClick={() => void query.refetch()}
-        >
-          Try again
-        </button>
-      </Alert>
-    );
+    return <LoadFailed what={noun} message={query.error?.message} retry={query.refetch} />;
   }
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   if (items.length === 0) return <>{empty}</>;

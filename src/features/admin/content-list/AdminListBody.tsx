@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { Alert } from '~/components/ui/Alert';
+import { LoadFailed } from '~/features/admin/LoadFailed';
 import { LoadMoreButton } from '~/features/admin/LoadMoreButton';
 import { LoadingState } from '~/features/admin/LoadingState';
 
@@ -42,18 +42,7 @@ export function AdminListBody({
 }) {
   if (query.isPending) return <LoadingState>Loading {noun}...</LoadingState>;
   if (query.isError) {
-    return (
-      <Alert tone="error" title={`The ${noun} could not be loaded`}>
-        {query.error?.message}{' '}
-        <button
-          type="button"
-          className="font-semibold underline"
-          onClick={() => void query.refetch()}
-        >
-          Try again
-        </button>
-      </Alert>
-    );
+    return <LoadFailed what={noun} message={query.error?.message} retry={query.refetch} />;
   }
   if (count === 0) return filtered ? noMatch : empty;
   return (

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-import { Alert } from '~/components/ui/Alert';
+import { LoadFailed } from '~/features/admin/LoadFailed';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { FileTextIcon } from '~/components/ui/icons';
 import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
@@ -66,14 +66,7 @@ export function EditorStates<Record>({
     );
   }
   if (load.status === 'error') {
-    return (
-      <Alert tone="error" title="The editor could not be loaded">
-        {load.message}{' '}
-        <button type="button" className="font-semibold underline" onClick={load.retry}>
-          Try again
-        </button>
-      </Alert>
-    );
+    return <LoadFailed what="editor" message={load.message} retry={load.retry} />;
   }
   return children(load.status === 'loaded' ? load.record : null, current.team.id);
 }

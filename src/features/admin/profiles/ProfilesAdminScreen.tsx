@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
-import { Alert } from '~/components/ui/Alert';
+import { LoadFailed } from '~/features/admin/LoadFailed';
 import { Button } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { UsersIcon } from '~/components/ui/icons';
@@ -99,16 +99,7 @@ export function ProfilesAdminScreen() {
       ) : query.isPending ? (
         <LoadingState>Loading profiles...</LoadingState>
       ) : query.isError ? (
-        <Alert tone="error" title="The profiles could not be loaded">
-          {query.error.message}{' '}
-          <button
-            type="button"
-            className="font-semibold underline"
-            onClick={() => void query.refetch()}
-          >
-            Try again
-          </button>
-        </Alert>
+        <LoadFailed what="profiles" message={query.error.message} retry={query.refetch} />
       ) : profiles.length === 0 ? (
         <EmptyState
           icon={<UsersIcon />}

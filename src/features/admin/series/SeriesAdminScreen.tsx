@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
-import { Alert } from '~/components/ui/Alert';
+import { LoadFailed } from '~/features/admin/LoadFailed';
 import { Button } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { LayersIcon } from '~/components/ui/icons';
@@ -65,16 +65,7 @@ export function SeriesAdminScreen() {
       ) : list.isPending ? (
         <LoadingState>Loading series...</LoadingState>
       ) : list.isError ? (
-        <Alert tone="error" title="The series could not be loaded">
-          {list.error.message}{' '}
-          <button
-            type="button"
-            className="font-semibold underline"
-            onClick={() => void list.refetch()}
-          >
-            Try again
-          </button>
-        </Alert>
+        <LoadFailed what="series" message={list.error.message} retry={list.refetch} />
       ) : series.length === 0 ? (
         <EmptyState
           icon={<LayersIcon />}
