@@ -5,10 +5,13 @@ import { z } from 'zod';
 
 import { env } from '~/env';
 import { getDb } from '~/server/db';
-import { verifyPassword } from '~/server/password';
-
-/** How long a session's user (name, isSystemAdmin) may go unchecked against the database. */
-export const ROLE_RECHECK_MS = 60_000;
+import { verifyAgainstNobody, verifyPassword } from '~/server/password';
+import {
+  endSession,
+  liveSessionAccount,
+  SESSION_MAX_AGE_S,
+  startSession,
+} from '~/server/user-sessions';
 
 const credentialsSchema = z.object({ email: z.email(), password: z.string().min(1) });
 
@@ -22,21 +25,28 @@ export async function authorizeCredentials(raw: unknown) {
       email: true,
       fullName: true,
       passwordHash: true,
+      disabledAt: true,
+      mustChangePassword: true,
       roles: { select: { role: true } },
     },
   });
-  if (!user || !(await verifyPassword(user.passwordHash, parsed.data.password))) return null;
+  const valid = user
+    ? await verifyPassword(user.passwordHash, parsed.data.password)
+    : await verifyAgainstNobody(parsed.data.password);
+  // A disabled account is refused like a wrong password: the form tells nothing more.
+  if (!user || !valid || user.disabledAt) return null;
   return {
     id: user.id,
     email: user.email,
     name: user.fullName,
     isSystemAdmin: user.roles.some((r) => r.role === 'admin'),
+    mustChangePassword: user.mustChangePassword,
   };
 }
 
 export const authOptions: NextAuthOptions = {
   secret: env.NEXTAUTH_SECRET,
-  session: { strategy: 'jwt' },
+  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_S },
   pages: { signIn: '/auth' },
   providers: [
     CredentialsProvider({
@@ -57,22 +67,20 @@ export const authOptions: NextAuthOptions = {
           name: user.name,
           email: user.email,
           isSystemAdmin: user.isSystemAdmin,
-          rolesCheckedAt: Date.now(),
+          mustChangePassword: user.mustChangePassword,
+          sessionId: await startSession(getDb(), user.id),
         };
       }
-      if (Date.now() - token.rolesCheckedAt < ROLE_RECHECK_MS) return token;
-      const fresh = await getDb().user.findUnique({
-        where: { id: token.id },
-        select: { fullName: true, email: true, roles: { select: { role: true } } },
-      });
-      // Throwing makes NextAuth clear the session cookie: a deleted account is signed out.
-      if (!fresh) throw new Error('The signed-in account no longer exists.');
+      // Every request that reads the session checks it is still live, with the account's
+      // current name, roles and state. Throwing makes NextAuth clear the session cookie.
+      const account = await liveSessionAccount(getDb(), token.sessionId);
+      if (!account) throw new Error('This session has ended: sign in again.');
       return {
         ...token,
-        name: fresh.fullName,
-        email: fresh.email,
-        isSystemAdmin: fresh.roles.some((r) => r.role === 'admin'),
-        rolesCheckedAt: Date.now(),
+        name: account.fullName,
+        email: account.email,
+        isSystemAdmin: account.roles.some((r) => r.role === 'admin'),
+        mustChangePassword: account.mustChangePassword,
       };
     },
     session({ session, token }) {
@@ -81,8 +89,15 @@ export const authOptions: NextAuthOptions = {
         name: token.name,
         email: token.email,
         isSystemAdmin: token.isSystemAdmin,
+        mustChangePassword: token.mustChangePassword,
       };
       return session;
+    },
+  },
+  events: {
+    // The cookie is gone from this browser; ending the session also refuses any copy of it.
+    async signOut({ token }) {
+      await endSession(getDb(), token?.sessionId);
     },
   },
 };

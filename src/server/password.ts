@@ -14,3 +14,15 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks `password` against a hash of nothing anyone knows, and answers false: a sign-in with an
+ * unknown email costs the same hash as one with a known email, so timing tells nothing.
+ */
+export async function verifyAgainstNobody(password: string): Promise<false> {
+  dummyHash ??= hashPassword(`no account ${Math.random()}`);
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

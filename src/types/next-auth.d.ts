@@ -7,6 +7,8 @@ declare module 'next-auth' {
       name: string;
       email: string;
       isSystemAdmin: boolean;
+      /** Signed in with a temporary password: nothing but changing it is allowed. */
+      mustChangePassword: boolean;
     } & Omit<DefaultSession['user'], 'name' | 'email'>;
   }
 
@@ -15,6 +17,7 @@ declare module 'next-auth' {
     name: string;
     email: string;
     isSystemAdmin: boolean;
+    mustChangePassword: boolean;
   }
 }
 
@@ -24,7 +27,8 @@ declare module 'next-auth/jwt' {
     name: string;
     email: string;
     isSystemAdmin: boolean;
-    /** Epoch ms of the last check of the user's roles against the database. */
-    rolesCheckedAt: number;
+    mustChangePassword: boolean;
+    /** The user_sessions row of this signed-in browser, checked on every request. */
+    sessionId: string;
   }
 }

@@ -77,6 +77,21 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'auth.signUp': { access: 'public', who: 'anyone, when `ALLOW_SIGNUP=true`' },
 
   'user.me': { access: 'signedIn', who: 'signed-in users (their own profile)' },
+  'user.changePassword': {
+    access: 'signedIn',
+    who: 'signed-in users (their own password, also while it is temporary)',
+  },
+  'user.list': { access: 'systemAdmin' },
+  'user.create': { access: 'systemAdmin' },
+  'user.resetPassword': { access: 'systemAdmin' },
+  'user.setSystemAdmin': {
+    access: 'systemAdmin',
+    who: 'system admins (not their own role; one enabled system admin always stays)',
+  },
+  'user.setDisabled': {
+    access: 'systemAdmin',
+    who: 'system admins (not themselves; one enabled system admin always stays)',
+  },
 
   'team.create': { access: 'signedIn', who: 'signed-in users (who become its owner)' },
   'team.options': { access: 'systemAdmin' },

@@ -97,6 +97,7 @@ export function sessionFor(user: TestUser): Session {
       name: user.fullName,
       email: user.email,
       isSystemAdmin: user.isSystemAdmin,
+      mustChangePassword: false,
     },
     expires: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
   };

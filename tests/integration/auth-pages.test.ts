@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '~/env';
 import { getServerSideProps as signInPageProps } from '~/pages/auth/index';
 import { getServerSideProps as signUpPageProps } from '~/pages/auth/sign-up';
+import { startSession } from '~/server/user-sessions';
 
 import { useTestDatabase } from '../helpers/db';
 import { createUser } from '../helpers/factories';
@@ -48,7 +49,8 @@ async function sessionCookieFor(user: { id: string; email: string; fullName: str
       name: user.fullName,
       email: user.email,
       isSystemAdmin: false,
-      rolesCheckedAt: Date.now(),
+      mustChangePassword: false,
+      sessionId: await startSession(database().db, user.id),
     },
   });
   return { 'next-auth.session-token': token };

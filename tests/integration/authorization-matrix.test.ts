@@ -34,7 +34,13 @@ import {
   createSeriesItem,
 } from '../helpers/content-factories';
 import { useTestDatabase } from '../helpers/db';
-import { createUser, sessionFor, type TestTeam, type TestUser } from '../helpers/factories';
+import {
+  createUser,
+  sessionFor,
+  TEST_PASSWORD,
+  type TestTeam,
+  type TestUser,
+} from '../helpers/factories';
 import {
   createContentCast,
   outcomeOf,
@@ -121,6 +127,22 @@ const INPUTS: InputBuilders = {
   }),
 
   'user.me': () => undefined,
+  'user.changePassword': () => ({
+    currentPassword: TEST_PASSWORD,
+    newPassword: `${TEST_PASSWORD} changed`,
+  }),
+  'user.list': () => ({ search: 'a' }),
+  'user.create': () => ({
+    email: `created-${next()}@example.test`,
+    fullName: 'Created Person',
+    systemAdmin: false,
+  }),
+  'user.resetPassword': async (fx) => ({ userId: (await createUser(fx.db)).id }),
+  'user.setSystemAdmin': async (fx) => ({
+    userId: (await createUser(fx.db)).id,
+    systemAdmin: true,
+  }),
+  'user.setDisabled': async (fx) => ({ userId: (await createUser(fx.db)).id, disabled: true }),
 
   'team.create': () => ({ name: `Matrix team ${next()}` }),
   'team.options': () => undefined,
@@ -388,8 +410,12 @@ function createProfile(fx: Fixtures) {
   });
 }
 
-/** Calls that change the cast itself (the caller leaves the team) get a cast of their own. */
-const NEEDS_OWN_CAST: ReadonlySet<ProcedurePath> = new Set(['team.leave']);
+/**
+ * Calls that change the cast itself (the caller leaves the team, changes their password) get a
+ * cast of their own.
+ */
+// (A changed password would no longer be the cast's known one.)
+const NEEDS_OWN_CAST: ReadonlySet<ProcedurePath> = new Set(['team.leave', 'user.changePassword']);
 
 async function fixturesFor(
   path: ProcedurePath,

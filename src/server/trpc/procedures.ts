@@ -18,16 +18,37 @@ const mapErrors = t.middleware(async ({ next }) => {
 
 export const publicProcedure = t.procedure.use(mapErrors);
 
-/** Signed-in callers only; `unauthorizedMessage` lets a call keep its own wording. */
+const SIGN_IN_MESSAGE = 'Please sign in to continue.';
+
+/**
+ * Signed-in callers, even one who signed in with a temporary password: only for changing that
+ * password.
+ */
+export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
+  const { session } = ctx;
+  if (!session?.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_MESSAGE });
+  return next({ ctx: { ...ctx, session } });
+});
+
+/**
+ * Signed-in callers only, once any temporary password is changed; `unauthorizedMessage` lets a
+ * call keep its own wording.
+ */
 export function createProtectedProcedure(unauthorizedMessage: string) {
   return publicProcedure.use(({ ctx, next }) => {
     const { session } = ctx;
     if (!session?.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: unauthorizedMessage });
+    if (session.user.mustChangePassword) {
+      throw new TRPCError({
+        code: 'FORBIDDEN',
+        message: 'Change your temporary password before going on.',
+      });
+    }
     return next({ ctx: { ...ctx, session } });
   });
 }
 
-export const protectedProcedure = createProtectedProcedure('Please sign in to continue.');
+export const protectedProcedure = createProtectedProcedure(SIGN_IN_MESSAGE);
 
 /**
  * Puts `ctx.isSystemAdmin` in context, read from user_roles on every call so that a revoked

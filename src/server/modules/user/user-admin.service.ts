@@ -78,8 +78,10 @@ export async function setPassword(
 ): Promise<void> {
   const input = parse(setPasswordInput, raw);
   const userId = await requireUserIdByEmail(ctx.db, input.email);
-  await ctx.db.user.update({
-    where: { id: userId },
-    data: { passwordHash: await hashPassword(input.password) },
-  });
+  const passwordHash = await hashPassword(input.password);
+  // A new password ends the sessions opened with the old one.
+  await ctx.db.$transaction([
+    ctx.db.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true } }),
+    ctx.db.userSession.deleteMany({ where: { userId } }),
+  ]);
 }
