@@ -48,3 +48,10 @@ export function signInPath(returnTo: string): string {
 export function signUpPath(returnTo: string): string {
   return withReturnPath(SIGN_UP_PATH, returnTo);
 }
+
+export const CHANGE_PASSWORD_PATH = '/auth/change-password';
+
+/** The change-password page, going on to `returnTo` once the new password is set. */
+export function changePasswordPath(returnTo: string): string {
+  return withReturnPath(CHANGE_PASSWORD_PATH, returnTo);
+}

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 
-import { signInPath } from '~/lib/return-path';
+import { changePasswordPath, signInPath } from '~/lib/return-path';
 import { getServerAuthSession } from '~/server/auth';
 import { serialize, serverCaller, type Serialized } from '~/server/trpc/server-caller';
 
@@ -30,7 +30,7 @@ function signedOutIfAccountGone(error: unknown): null {
 
 /**
  * Guards a signed-in page on the server: a visitor without a session is redirected to sign in and
- * receives no HTML or data of the page. `systemAdminOnly` pages render 'Access Denied' (status
+ * receives no HTML or data of the page; one signed in with a temporary password changes it first. `systemAdminOnly` pages render 'Access Denied' (status
  * 403) for everyone else, decided here against the database rather than the session's claim.
  */
 export function guardSignedInPage({
@@ -39,6 +39,10 @@ export function guardSignedInPage({
   return async (context) => {
     const session = await getServerAuthSession(context);
     if (!session) return signInRedirect(context);
+    if (session.user.mustChangePassword) {
+      const destination = changePasswordPath(context.resolvedUrl);
+      return { redirect: { destination, permanent: false } };
+    }
     const viewer = await serverCaller(session).user.me().catch(signedOutIfAccountGone);
     if (!viewer) return signInRedirect(context);
     const denied = systemAdminOnly && !viewer.isSystemAdmin;

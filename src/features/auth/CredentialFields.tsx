@@ -19,9 +19,11 @@ export function EmailField({ error, onInput }: { error?: string; onInput: () => 
   );
 }
 
-/** The password field of the sign-in and sign-up forms, with a show/hide toggle. */
+/** A password field of the auth forms, with a show/hide toggle. */
 export function PasswordField({
   id,
+  name = 'password',
+  label = 'Password',
   error,
   hint,
   autoComplete,
@@ -31,6 +33,8 @@ export function PasswordField({
 }: {
   /** The input's id, which the toggle names as the control it changes. */
   id: string;
+  name?: string;
+  label?: string;
   error?: string;
   hint?: ReactNode;
   autoComplete: 'current-password' | 'new-password';
@@ -40,10 +44,10 @@ export function PasswordField({
 }) {
   const [shown, setShown] = useState(false);
   return (
-    <Field id={id} label="Password" hint={hint} error={error}>
+    <Field id={id} label={label} hint={hint} error={error}>
       <div className="relative">
         <Input
-          name="password"
+          name={name}
           type={shown ? 'text' : 'password'}
           required
           autoComplete={autoComplete}
