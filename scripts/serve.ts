@@ -1,22 +1,21 @@
 /**
  * `npm run dev | build | start`: Next.js with its database ready. Without DATABASE_URL the
- * embedded PostgreSQL in .data/postgres is started (and seeded with demo content the first
- * time), migrations are applied, then Next runs until it exits or is interrupted; the embedded
- * server is stopped after Next.
+ * embedded PostgreSQL in .data/postgres is started; migrations are applied; a database without
+ * accounts gets the demo content under `npm run dev` and none under `npm start`
+ * (scripts/db/first-run.ts); then Next runs until it exits or is interrupted; the embedded server
+ * is stopped after Next.
  */
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import path from 'node:path';
 
-import { seedDemoContent, withAppDb } from './db/app-db';
+import { prepareFirstRun, type ServerMode } from './db/first-run';
 import { openDatabase, type DatabaseConnection } from './db/connect';
 import { loadDotEnv } from './db/dotenv';
 import { localSecret } from './db/local-secret';
 import { EMBEDDED_DATA_DIR, REPO_ROOT } from './db/paths';
 import { migrateDatabase } from './prisma/migrate';
 import { nextStartCommand } from './site/server-heap';
-
-type Mode = 'dev' | 'build' | 'start';
 
 const NEXT_BIN = path.join(REPO_ROOT, 'node_modules/.bin/next');
 const NEXT_STOP_TIMEOUT_MS = 10_000;
@@ -62,16 +61,20 @@ async function main(): Promise<number> {
     await checkEnv();
     const { applied } = await migrateDatabase(database.url);
     if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
-    if (database.embedded && !interrupted) await seedOnFirstRun(database.url);
+    const firstRun = interrupted ? 'nothing' : await prepareFirstRun(database.url, mode);
     if (interrupted) return signalExitCode(interrupted);
-    if (mode !== 'build') await printWelcome(database);
+    if (mode !== 'build')
+      await printWelcome(
+        database,
+        firstRun === 'seed-demo' || (mode === 'dev' && database.embedded),
+      );
     return await runNext();
   } finally {
     await database.close();
   }
 }
 
-function parseMode(value: string | undefined): Mode {
+function parseMode(value: string | undefined): ServerMode {
   if (value === 'dev' || value === 'build' || value === 'start') return value;
   console.error('Usage: tsx scripts/serve.ts dev|build|start');
   process.exit(2);
@@ -93,21 +96,17 @@ async function checkEnv() {
   parseEnv({ ...process.env, NODE_ENV: mode === 'dev' ? 'development' : 'production' });
 }
 
-/** Demo content on a fresh embedded database only: once there are users, it is theirs. */
-async function seedOnFirstRun(url: string) {
-  await withAppDb(url, async (db) => {
-    if ((await db.user.count()) > 0) return;
-    console.log('Fresh database: adding the demo content…');
-    await seedDemoContent(db);
-  });
-}
-
-async function printWelcome(database: DatabaseConnection) {
+/** Where the site runs, and the demo sign-ins when the demo content is there (`npm run dev`). */
+async function printWelcome(database: DatabaseConnection, demo: boolean) {
   const lines = [`Teamfolio: http://localhost:${port}`];
   if (database.embedded) {
-    const { DEMO_ACCOUNTS } = await import('../prisma/seed');
     lines.push(
       `Database: embedded PostgreSQL in ${path.relative(process.cwd(), EMBEDDED_DATA_DIR)} (set DATABASE_URL to use your own)`,
+    );
+  }
+  if (demo) {
+    const { DEMO_ACCOUNTS } = await import('../prisma/seed');
+    lines.push(
       'Demo accounts:',
       ...DEMO_ACCOUNTS.map(({ role, email, password }) => `  ${role}: ${email} / ${password}`),
     );

@@ -1,0 +1,59 @@
+/**
+ * A database without accounts: `npm run dev` fills it with the demo content and its demo
+ * sign-ins; a production server (`npm start`) creates no account at all and says how to create
+ * the first administrator.
+ */
+import { describe, expect, it, vi } from 'vitest';
+
+import { FIRST_ADMIN_HELP, firstRunPlan, prepareFirstRun } from '../../scripts/db/first-run';
+import { DEMO_ACCOUNTS } from '../../prisma/seed/users';
+
+import { useTestDatabase } from '../helpers/db';
+import { createUser } from '../helpers/factories';
+
+const database = useTestDatabase();
+
+describe('firstRunPlan', () => {
+  it('seeds demo content only for the development server, and only without accounts', () => {
+    expect(firstRunPlan('dev', 0)).toBe('seed-demo');
+    expect(firstRunPlan('start', 0)).toBe('explain-first-admin');
+    expect(firstRunPlan('build', 0)).toBe('nothing');
+    expect(firstRunPlan('dev', 1)).toBe('nothing');
+    expect(firstRunPlan('start', 3)).toBe('nothing');
+  });
+});
+
+describe('prepareFirstRun', () => {
+  it('a production start on an empty database creates no account and explains the first admin', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const { db, url } = database();
+    await db.user.deleteMany();
+
+    expect(await prepareFirstRun(url, 'start')).toBe('explain-first-admin');
+
+    expect(await db.user.count()).toBe(0);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(FIRST_ADMIN_HELP));
+    log.mockRestore();
+  });
+
+  it('the development server on an empty database adds the demo accounts', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const { db, url } = database();
+    await db.user.deleteMany();
+
+    expect(await prepareFirstRun(url, 'dev')).toBe('seed-demo');
+
+    const emails = (await db.user.findMany({ select: { email: true } })).map((u) => u.email);
+    expect(emails).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((account) => account.email)));
+    log.mockRestore();
+  });
+
+  it('leaves a database with accounts alone', async () => {
+    const { db, url } = database();
+    await createUser(db);
+    const before = await db.user.count();
+
+    expect(await prepareFirstRun(url, 'dev')).toBe('nothing');
+    expect(await db.user.count()).toBe(before);
+  });
+});
