@@ -54,7 +54,9 @@ async function main(): Promise<number> {
     Object.assign(process.env, {
       DATABASE_URL: database.url,
       NEXTAUTH_SECRET: secret,
-      NEXTAUTH_URL: process.env.NEXTAUTH_URL || `http://localhost:${port}`,
+      // A production server must be told its public address (its cookies' `Secure` depends on it).
+      NEXTAUTH_URL:
+        process.env.NEXTAUTH_URL || (mode === 'start' ? '' : `http://localhost:${port}`),
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: port,
     });

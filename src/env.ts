@@ -23,15 +23,32 @@ const envSchema = z
     ALLOW_SIGNUP: booleanFlag,
     UPLOAD_DIR: z.string().min(1, 'must be a folder path').default('.data/uploads'),
     UPLOADTHING_TOKEN: z.string().min(1).optional(),
-    /** Set when a reverse proxy or load balancer in front of the app sets X-Forwarded-For. */
-    TRUST_PROXY: booleanFlag,
+    /**
+     * How many reverse proxies or load balancers in front of the app append to X-Forwarded-For:
+     * the client is that many hops from the right. 0: the socket's peer is the client.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number()
+      .int('must be a whole number of proxies')
+      .min(0, 'must be 0 or more')
+      .max(10, 'must be at most 10')
+      .default(0),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.NEXTAUTH_SECRET) {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.NEXTAUTH_SECRET) {
       ctx.addIssue({
         code: 'custom',
         path: ['NEXTAUTH_SECRET'],
         message: 'is required in production (a random string of at least 32 characters)',
+      });
+    }
+    // Without it NextAuth cannot tell it serves HTTPS, and its cookies would lack `Secure`.
+    if (!env.NEXTAUTH_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NEXTAUTH_URL'],
+        message: 'is required in production (the address visitors use, e.g. https://team.example)',
       });
     }
   });

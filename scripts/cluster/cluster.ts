@@ -56,7 +56,7 @@ export async function startCluster(options: ClusterOptions, cleanups: Cleanups):
     distDir: options.distDir,
     publicUrl: url,
     secret: options.secret,
-    env: { UPLOAD_DIR: options.uploadDir, TRUST_PROXY: 'true', TRUSTED_PROXY_HOPS: '1' },
+    env: { UPLOAD_DIR: options.uploadDir, TRUSTED_PROXY_HOPS: '1' },
   });
 
   const instances: ClusterInstance[] = [];

@@ -127,7 +127,7 @@ export interface SiteConfig {
   publicUrl?: string;
   /** NEXTAUTH_SECRET; a fixed local one by default. Instances behind one balancer share it. */
   secret?: string;
-  /** More variables for Next, e.g. UPLOAD_DIR or TRUST_PROXY. */
+  /** More variables for Next, e.g. UPLOAD_DIR or TRUSTED_PROXY_HOPS. */
   env?: Record<string, string>;
 }
 

@@ -66,6 +66,19 @@ describe('parseEnv', () => {
     );
   });
 
+  it('names NEXTAUTH_URL when production lacks it', () => {
+    expect(errorOf({ NODE_ENV: 'production', NEXTAUTH_SECRET: SECRET })).toMatch(
+      /^Invalid environment variable NEXTAUTH_URL: is required in production/,
+    );
+  });
+
+  it('reads TRUSTED_PROXY_HOPS as a small whole number, 0 by default', () => {
+    expect(parseEnv({}).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: '2' }).TRUSTED_PROXY_HOPS).toBe(2);
+    expect(errorOf({ TRUSTED_PROXY_HOPS: '-1' })).toMatch(/TRUSTED_PROXY_HOPS: must be 0 or more/);
+    expect(errorOf({ TRUSTED_PROXY_HOPS: '1.5' })).toMatch(/TRUSTED_PROXY_HOPS: must be a whole/);
+  });
+
   it('names NEXTAUTH_SECRET when production lacks it', () => {
     expect(errorOf({ NODE_ENV: 'production' })).toMatch(
       /^Invalid environment variable NEXTAUTH_SECRET: is required in production/,

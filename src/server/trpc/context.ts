@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import type { Session } from 'next-auth';
 
 import { getServerAuthSession, hasSessionCookie } from '~/server/auth';
+import { clientAddress } from '~/server/client-address';
 import { env } from '~/env';
 import { getDb, type Db } from '~/server/db';
 import { skipRevalidation, type Revalidate } from '~/server/service-context';
@@ -12,16 +13,6 @@ export interface ContextOptions {
   revalidate?: Revalidate;
   /** The caller's network address, for rate limits; null when unknown (server-side calls). */
   clientIp?: string | null;
-}
-
-/** Behind a trusted proxy (TRUST_PROXY=true) the first X-Forwarded-For hop is the client. */
-function clientIpOf(req: NextApiRequest): string | null {
-  const forwarded = req.headers['x-forwarded-for'];
-  if (env.TRUST_PROXY && typeof forwarded === 'string') {
-    const first = forwarded.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? null;
 }
 
 export function createInnerContext(opts: ContextOptions) {
@@ -40,7 +31,11 @@ export async function createContext({ req, res }: { req: NextApiRequest; res: Ne
     db: getDb(),
     session,
     revalidate: (path) => res.revalidate(path),
-    clientIp: clientIpOf(req),
+    clientIp: clientAddress(
+      req.headers['x-forwarded-for'],
+      req.socket.remoteAddress,
+      env.TRUSTED_PROXY_HOPS,
+    ),
   });
 }
 
