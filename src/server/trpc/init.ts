@@ -2,6 +2,7 @@ import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError, z } from 'zod';
 
+import { errorReference, unexpectedErrorMessage } from '~/server/error-reference';
 import { AppError } from '~/server/errors';
 
 import type { Context } from './context';
@@ -30,6 +31,15 @@ export const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     const { cause } = error;
+    if (error.code === 'INTERNAL_SERVER_ERROR') {
+      // What went wrong is for the server log (with this reference), never for the caller.
+      const { stack: _stack, ...data } = shape.data;
+      return {
+        ...shape,
+        message: unexpectedErrorMessage(errorReference(error)),
+        data: { ...data, fieldErrors: {} },
+      };
+    }
     return {
       ...shape,
       message: cause instanceof ZodError ? firstZodMessage(cause) : shape.message,

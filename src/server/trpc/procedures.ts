@@ -2,7 +2,8 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 
 import type { TeamRole } from '~/server/generated/prisma/client';
-import { toTRPCError } from '~/server/errors';
+import { AppError, toTRPCError } from '~/server/errors';
+import { controlCharacterPath } from '~/server/input-guards';
 import { isSystemAdmin } from '~/server/modules/user/user.service';
 
 import { t } from './init';
@@ -16,7 +17,17 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(mapErrors);
+const refuseControlCharacters = t.middleware(async ({ getRawInput, next }) => {
+  const field = controlCharacterPath(await getRawInput());
+  if (field) {
+    throw new AppError('BAD_REQUEST', 'Must not contain control characters.', {
+      field: field.split('.')[0],
+    });
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(mapErrors).use(refuseControlCharacters);
 
 const SIGN_IN_MESSAGE = 'Please sign in to continue.';
 

@@ -1,5 +1,6 @@
 import { createNextApiHandler } from '@trpc/server/adapters/next';
 
+import { logUnexpectedError } from '~/server/error-reference';
 import { createContext } from '~/server/trpc/context';
 import { publicQueryCacheHeaders, withPublicAnswerCache } from '~/server/trpc/public-answer-cache';
 import { appRouter } from '~/server/trpc/root';
@@ -11,11 +12,7 @@ export default withPublicAnswerCache(
   createNextApiHandler({
     router: appRouter,
     createContext,
-    onError({ path, error }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') {
-        console.error(`tRPC failed on ${path ?? '<no-path>'}:`, error);
-      }
-    },
+    onError: logUnexpectedError,
     responseMeta: publicQueryCacheHeaders,
   }),
 );
