@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { env } from '~/env';
 import { getDb } from '~/server/db';
 import { verifyAgainstNobody, verifyPassword } from '~/server/password';
+import { countFailedSignIn } from '~/server/sign-in-limits';
 import {
   endSession,
   liveSessionAccount,
@@ -15,11 +16,21 @@ import {
 
 const credentialsSchema = z.object({ email: z.email(), password: z.string().min(1) });
 
-export async function authorizeCredentials(raw: unknown) {
+/**
+ * The account of a sign-in with these credentials, or null. A failure counts towards the sign-in
+ * limits of the account and of `clientIp` (the route refuses attempts beyond them).
+ */
+export async function authorizeCredentials(raw: unknown, clientIp: string | null = null) {
   const parsed = credentialsSchema.safeParse(raw);
   if (!parsed.success) return null;
+  const account = await checkCredentials(parsed.data);
+  if (!account) await countFailedSignIn(getDb(), { email: parsed.data.email, clientIp });
+  return account;
+}
+
+async function checkCredentials({ email, password }: z.infer<typeof credentialsSchema>) {
   const user = await getDb().user.findUnique({
-    where: { email: parsed.data.email.trim().toLowerCase() },
+    where: { email: email.trim().toLowerCase() },
     select: {
       id: true,
       email: true,
@@ -31,8 +42,8 @@ export async function authorizeCredentials(raw: unknown) {
     },
   });
   const valid = user
-    ? await verifyPassword(user.passwordHash, parsed.data.password)
-    : await verifyAgainstNobody(parsed.data.password);
+    ? await verifyPassword(user.passwordHash, password)
+    : await verifyAgainstNobody(password);
   // A disabled account is refused like a wrong password: the form tells nothing more.
   if (!user || !valid || user.disabledAt) return null;
   return {
@@ -44,20 +55,32 @@ export async function authorizeCredentials(raw: unknown) {
   };
 }
 
+/** NextAuth's options for a request from `clientIp` (for the sign-in limits). */
+export function authOptionsFor(clientIp: string | null): NextAuthOptions {
+  return {
+    ...authOptions,
+    providers: [credentialsProvider((credentials) => authorizeCredentials(credentials, clientIp))],
+  };
+}
+
+function credentialsProvider(
+  authorize: (credentials: unknown) => ReturnType<typeof authorizeCredentials>,
+) {
+  return CredentialsProvider({
+    name: 'Email',
+    credentials: {
+      email: { label: 'Email', type: 'email' },
+      password: { label: 'Password', type: 'password' },
+    },
+    authorize,
+  });
+}
+
 export const authOptions: NextAuthOptions = {
   secret: env.NEXTAUTH_SECRET,
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_S },
   pages: { signIn: '/auth' },
-  providers: [
-    CredentialsProvider({
-      name: 'Email',
-      credentials: {
-        email: { label: 'Email', type: 'email' },
-        password: { label: 'Password', type: 'password' },
-      },
-      authorize: authorizeCredentials,
-    }),
-  ],
+  providers: [credentialsProvider((credentials) => authorizeCredentials(credentials))],
   callbacks: {
     async jwt({ token, user }) {
       if (user) {

@@ -1,3 +1,7 @@
+import type { IncomingMessage } from 'node:http';
+
+import { env } from '~/env';
+
 /**
  * The address of the client that sent a request, for per-client rate limits. Behind `hops`
  * trusted proxies, each appends the address it received from to X-Forwarded-For and the last one
@@ -17,4 +21,13 @@ export function clientAddress(
   if (hops === 0 || chain.length === 0) return peer ?? null;
   // Fewer entries than proxies: the request did not come through all of them.
   return chain[Math.max(0, chain.length - 1 - hops)] ?? null;
+}
+
+/** The client address of a request to this server, behind TRUSTED_PROXY_HOPS proxies. */
+export function requestClientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>) {
+  return clientAddress(
+    req.headers['x-forwarded-for'],
+    req.socket.remoteAddress,
+    env.TRUSTED_PROXY_HOPS,
+  );
 }

@@ -8,6 +8,8 @@ export interface RateLimitResult {
 /** Counts attempts per key and says whether one more is allowed. */
 export interface RateLimiter {
   hit(db: Db, key: string): Promise<RateLimitResult>;
+  /** Whether one more attempt would be allowed, without counting one. */
+  peek(db: Db, key: string): Promise<RateLimitResult>;
 }
 
 export interface FixedWindowOptions {
@@ -55,6 +57,17 @@ export function createRateLimiter({
         allowed: false,
         retryAfterMs: window.started_at.getTime() + windowMs - at.getTime(),
       };
+    },
+    async peek(db, key) {
+      const at = now();
+      const window = await db.rateLimitWindow.findUnique({
+        where: { key: `${scope}:${key}` },
+        select: { count: true, startedAt: true },
+      });
+      const endsAt = window ? window.startedAt.getTime() + windowMs : 0;
+      if (!window || endsAt <= at || window.count < limit)
+        return { allowed: true, retryAfterMs: 0 };
+      return { allowed: false, retryAfterMs: endsAt - at };
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Page } from '@playwright/test';
 
+import { createAccount } from './helpers/accounts';
 import { demoAccount, signInWithApi, signInWithForm } from './helpers/auth';
 import { expect, test } from './helpers/fixtures';
 import { describePageHealth } from './helpers/page-health';
@@ -39,13 +40,43 @@ test.describe('sign-in page', () => {
   });
 
   test('a wrong password shows the error and keeps the visitor on the page', async ({ page }) => {
+    // An account of its own: failures count towards the account's sign-in limit.
+    const account = await createAccount('Wrong Password');
     await page.goto('/auth');
-    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid email or password');
     await expect(page).toHaveURL('/auth');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  test('after 5 wrong passwords the account waits, and the form says how long', async ({
+    page,
+  }) => {
+    const account = await createAccount('Guessed Account');
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(account.email);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await page.getByLabel('Password', { exact: true }).fill(`guess number ${attempt}`);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+        'Invalid email or password',
+      );
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    }
+
+    // Even the right password waits now: the answer is 429, in words.
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().includes('/api/auth/callback/credentials')),
+      page.getByRole('button', { name: 'Sign In' }).click(),
+    ]);
+    expect(answer.status()).toBe(429);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Too many attempts. Try again in 15 minutes.',
+    );
+    await expect(page).toHaveURL('/auth');
   });
 
   test('invalid input is explained beside the field, without a request', async ({ page }) => {

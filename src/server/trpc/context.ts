@@ -2,8 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import type { Session } from 'next-auth';
 
 import { getServerAuthSession, hasSessionCookie } from '~/server/auth';
-import { clientAddress } from '~/server/client-address';
-import { env } from '~/env';
+import { requestClientAddress } from '~/server/client-address';
 import { getDb, type Db } from '~/server/db';
 import { skipRevalidation, type Revalidate } from '~/server/service-context';
 
@@ -31,11 +30,7 @@ export async function createContext({ req, res }: { req: NextApiRequest; res: Ne
     db: getDb(),
     session,
     revalidate: (path) => res.revalidate(path),
-    clientIp: clientAddress(
-      req.headers['x-forwarded-for'],
-      req.socket.remoteAddress,
-      env.TRUSTED_PROXY_HOPS,
-    ),
+    clientIp: requestClientAddress(req),
   });
 }
 

@@ -2,6 +2,8 @@ import { parseEnv } from '~/env';
 import type { SignUpInput } from '~/schemas/auth';
 import { AppError } from '~/server/errors';
 import { createUser } from '~/server/modules/user/user-admin.service';
+import { createRateLimiter } from '~/server/rate-limit';
+import { tooManyAttemptsMessage } from '~/server/sign-in-limits';
 import type { ServiceContext } from '~/server/service-context';
 
 /** Read at call time, so an operator's (or a test's) change of ALLOW_SIGNUP takes effect at once. */
@@ -9,11 +11,21 @@ export function isSignUpAllowed(source: Record<string, string | undefined> = pro
   return parseEnv(source).ALLOW_SIGNUP;
 }
 
-/** Creates an account when the site allows sign-up (`allowed`). */
+/** 10 new accounts per client address an hour. */
+const signUpLimiter = createRateLimiter({ scope: 'sign-up', limit: 10, windowMs: 60 * 60 * 1000 });
+
+/**
+ * Creates an account when the site allows sign-up (`allowed`), within the limit of accounts the
+ * client `clientKey` names may create.
+ */
 export async function signUp(
   ctx: ServiceContext,
-  { allowed, ...input }: SignUpInput & { allowed: boolean },
+  { allowed, clientKey, ...input }: SignUpInput & { allowed: boolean; clientKey: string },
 ) {
   if (!allowed) throw new AppError('FORBIDDEN', 'Sign-up is disabled on this site.');
-  return createUser(ctx, input);
+  const { allowed: withinLimit, retryAfterMs } = await signUpLimiter.peek(ctx.db, clientKey);
+  if (!withinLimit) throw new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(retryAfterMs));
+  const user = await createUser(ctx, input);
+  await signUpLimiter.hit(ctx.db, clientKey);
+  return user;
 }
