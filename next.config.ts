@@ -1,9 +1,14 @@
 import type { NextConfig } from 'next';
 
 import { addCompileHints } from './scripts/site/compile-hints';
+import { uploadThingFileHost } from './src/lib/upload-host';
+import { securityHeaders } from './src/server/security-headers';
 
 /** Files of public/ that change only with a release (the demo content's pictures, the icons). */
 const RELEASE_ASSET_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+
+/** This site's own UploadThing file host, when uploads go there. */
+const UPLOAD_HOST = uploadThingFileHost(process.env.UPLOADTHING_TOKEN);
 
 const config: NextConfig = {
   reactStrictMode: true,
@@ -24,22 +29,27 @@ const config: NextConfig = {
       await addCompileHints(distDir);
     },
   },
+  // The browser's copy of UPLOAD_HOST, for src/lib/image-srcset.ts.
+  env: { NEXT_PUBLIC_UPLOAD_HOST: UPLOAD_HOST ?? '' },
   images: {
-    // Keep in step with OPTIMISED_HOSTS in src/lib/image-srcset.ts.
+    // Keep in step with isOptimisable in src/lib/image-srcset.ts.
     remotePatterns: [
       { protocol: 'https', hostname: 'i.ytimg.com' },
-      { protocol: 'https', hostname: 'utfs.io' },
-      { protocol: 'https', hostname: '*.ufs.sh' },
+      ...(UPLOAD_HOST ? [{ protocol: 'https' as const, hostname: UPLOAD_HOST }] : []),
     ],
     formats: ['image/avif', 'image/webp'],
   },
   headers() {
-    return Promise.resolve(
-      ['/demo/:file*', '/favicon.ico', '/favicon.svg'].map((source) => ({
-        source,
-        headers: [{ key: 'Cache-Control', value: RELEASE_ASSET_CACHE }],
-      })),
-    );
+    const releaseAssets = ['/demo/:file*', '/favicon.ico', '/favicon.svg'].map((source) => ({
+      source,
+      headers: [{ key: 'Cache-Control', value: RELEASE_ASSET_CACHE }],
+    }));
+    // The development server's refresh runtime evaluates code: the policy is for production.
+    const everything =
+      process.env.NODE_ENV === 'production'
+        ? [{ source: '/:path*', headers: securityHeaders(UPLOAD_HOST) }]
+        : [];
+    return Promise.resolve([...everything, ...releaseAssets]);
   },
 };
 

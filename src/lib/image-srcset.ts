@@ -10,13 +10,19 @@ const ALL_SIZES = [...IMAGE_SIZES, ...DEVICE_SIZES];
 const QUALITY = 75;
 
 /** Hosts whose images the optimiser may fetch (keep in step with next.config.ts remotePatterns). */
-const OPTIMISED_HOSTS = [/^i\.ytimg\.com$/, /^utfs\.io$/, /\.ufs\.sh$/];
+/**
+ * Whether the image optimiser fetches from `hostname` (next.config.ts, images.remotePatterns):
+ * YouTube's thumbnails and this site's own UploadThing files (a value inlined by the build).
+ */
+function isOptimisedHost(hostname: string): boolean {
+  return hostname === 'i.ytimg.com' || hostname === process.env.NEXT_PUBLIC_UPLOAD_HOST;
+}
 
 export function isOptimisable(src: string): boolean {
   if (src.startsWith('/') && !src.startsWith('//')) return !src.endsWith('.svg');
   try {
     const { protocol, hostname } = new URL(src);
-    return protocol === 'https:' && OPTIMISED_HOSTS.some((host) => host.test(hostname));
+    return protocol === 'https:' && isOptimisedHost(hostname);
   } catch {
     return false;
   }

@@ -1,7 +1,11 @@
 import type { JSX } from 'react';
 import { Head, Html, Main, NextScript } from 'next/document';
 
-import { afterFirstFrameLoader } from '~/lib/after-first-frame-scripts';
+import {
+  AFTER_FIRST_FRAME_LOADER,
+  afterFirstFrameSources,
+  turbopackEntries,
+} from '~/lib/after-first-frame-scripts';
 
 type ScriptElement = JSX.Element | null;
 type DocumentFiles = Parameters<Head['getScripts']>[0];
@@ -18,22 +22,42 @@ function isPlainScript(element: ScriptElement): element is JSX.Element {
   );
 }
 
-/** The plain scripts become one inline loader (src/lib/after-first-frame-scripts.ts). */
+/** The text of an inline `<script>` element; null for any other element. */
+function inlineScriptText(element: ScriptElement): string | null {
+  if (element?.type !== 'script') return null;
+  const props = (element.props ?? {}) as {
+    src?: unknown;
+    dangerouslySetInnerHTML?: { __html?: unknown };
+  };
+  const html = props.dangerouslySetInnerHTML?.__html;
+  return props.src === undefined && typeof html === 'string' ? html : null;
+}
+
+/**
+ * The plain scripts become one inline loader (src/lib/after-first-frame-scripts.ts), which also
+ * carries Turbopack's inline bootstrap as data: no inline script but the loader is left, and the
+ * Content-Security-Policy allows the loader by its hash.
+ */
 function loadAfterFirstFrame<Element extends ScriptElement>(
   elements: Element[],
 ): Array<Element | JSX.Element> {
   const sources: string[] = [];
+  const turbopack: unknown[] = [];
   const others: Element[] = [];
   for (const element of elements) {
+    const entries = turbopackEntries(inlineScriptText(element) ?? '');
     if (isPlainScript(element)) sources.push((element.props as { src: string }).src);
+    else if (entries) turbopack.push(...entries);
     else others.push(element);
   }
-  if (sources.length === 0) return elements;
+  if (sources.length === 0 && turbopack.length === 0) return elements;
   return [
     ...others,
     <script
       key="after-first-frame"
-      dangerouslySetInnerHTML={{ __html: afterFirstFrameLoader(sources) }}
+      data-sources={afterFirstFrameSources(sources)}
+      data-turbopack={turbopack.length > 0 ? JSON.stringify(turbopack) : undefined}
+      dangerouslySetInnerHTML={{ __html: AFTER_FIRST_FRAME_LOADER }}
     />,
   ];
 }

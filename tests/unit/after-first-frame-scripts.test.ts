@@ -2,7 +2,11 @@ import { runInNewContext } from 'node:vm';
 
 import { describe, expect, it } from 'vitest';
 
-import { afterFirstFrameLoader } from '~/lib/after-first-frame-scripts';
+import {
+  AFTER_FIRST_FRAME_LOADER,
+  afterFirstFrameSources,
+  turbopackEntries,
+} from '~/lib/after-first-frame-scripts';
 
 interface InsertedScript {
   src: string;
@@ -14,15 +18,27 @@ interface InsertedScript {
  * Runs the loader against a stand-in for the browser: the steps it waits for (the document's
  * `DOMContentLoaded`, an animation frame, a timer) are queued and run by hand.
  */
-function runLoader(sources: string[], readyState: 'loading' | 'interactive') {
+function runLoader(
+  sources: string[],
+  readyState: 'loading' | 'interactive',
+  turbopack: unknown[] | null = null,
+) {
   const inserted: InsertedScript[] = [];
   const pending: { domContentLoaded: Array<() => void>; frame: Array<() => void> } = {
     domContentLoaded: [],
     frame: [],
   };
   const timers: Array<() => void> = [];
+  // The script element the loader runs in, carrying the list as the document renders it.
+  const currentScript = {
+    getAttribute: (name: string) => {
+      if (name === 'data-sources') return afterFirstFrameSources(sources);
+      return name === 'data-turbopack' && turbopack ? JSON.stringify(turbopack) : null;
+    },
+  };
   const document = {
     readyState,
+    currentScript,
     addEventListener: (type: string, listener: () => void) => {
       if (type === 'DOMContentLoaded') pending.domContentLoaded.push(listener);
     },
@@ -33,14 +49,16 @@ function runLoader(sources: string[], readyState: 'loading' | 'interactive') {
     },
     head: { appendChild: (script: InsertedScript) => inserted.push(script) },
   };
-  runInNewContext(afterFirstFrameLoader(sources), {
+  const context: { TURBOPACK?: unknown[] } & Record<string, unknown> = {
     document,
     requestAnimationFrame: (callback: () => void) => pending.frame.push(callback),
     setTimeout: (callback: () => void) => timers.push(callback),
-  });
+  };
+  runInNewContext(AFTER_FIRST_FRAME_LOADER, context);
   const drain = (queue: Array<() => void>) => queue.splice(0).forEach((run) => run());
   return {
     inserted,
+    turbopack: () => context.TURBOPACK,
     contentLoaded: () => drain(pending.domContentLoaded),
     drawFrame: () => drain(pending.frame),
     runTimers: () => drain(timers),
@@ -78,13 +96,41 @@ describe('afterFirstFrameLoader', () => {
     expect(page.inserted.map((script) => script.src)).toEqual(SOURCES);
   });
 
-  it('cannot be ended early by a source that spells out a closing script tag', () => {
-    const source = afterFirstFrameLoader(['/a.js?</script><script>alert(1)</script>']);
-    expect(source).not.toMatch(/<\/script/i);
-
-    const page = runLoader(['/a.js?</script>'], 'interactive');
+  it('keeps the same text whatever the page, so one hash allows it', () => {
+    expect(AFTER_FIRST_FRAME_LOADER).not.toContain('/_next/');
+    const page = runLoader(['/a.js?</script>', '/b.js?"quoted"'], 'interactive');
     page.drawFrame();
     page.runTimers();
-    expect(page.inserted.map((script) => script.src)).toEqual(['/a.js?</script>']);
+    expect(page.inserted.map((script) => script.src)).toEqual([
+      '/a.js?</script>',
+      '/b.js?"quoted"',
+    ]);
+  });
+
+  it("pushes Turbopack's chunk lists at once, before any script is inserted", () => {
+    const entries = [{ otherChunks: ['static/chunks/a.js'], runtimeModuleIds: [1, 2] }];
+    const page = runLoader(SOURCES, 'interactive', entries);
+    expect(page.turbopack()).toEqual(entries);
+    expect(page.inserted).toEqual([]);
+  });
+});
+
+describe('turbopackEntries', () => {
+  const push = (json: string) =>
+    `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(${json});`;
+
+  it("reads the entries of Turbopack's bootstrap, one push a line", () => {
+    const script = [push('{"otherChunks":["a.js"],"runtimeModuleIds":[1]}'), push('{"x":2}')];
+    expect(turbopackEntries(script.join('\n'))).toEqual([
+      { otherChunks: ['a.js'], runtimeModuleIds: [1] },
+      { x: 2 },
+    ]);
+  });
+
+  it('leaves any other script alone', () => {
+    expect(turbopackEntries('alert(1)')).toBeNull();
+    expect(turbopackEntries(`${push('{"x":1}')}\nalert(1)`)).toBeNull();
+    expect(turbopackEntries(push('{not json}'))).toBeNull();
+    expect(turbopackEntries('')).toBeNull();
   });
 });

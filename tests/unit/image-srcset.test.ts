@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { imageSources, isOptimisable, optimisedUrl } from '~/lib/image-srcset';
 
@@ -41,12 +41,20 @@ describe('isOptimisable', () => {
   it.each([
     ['/api/uploads/blog/x.png', true],
     ['https://i.ytimg.com/vi/abc/hqdefault.jpg', true],
-    ['https://abc.ufs.sh/f/key', true],
+    // Another UploadThing app's files: the optimiser trusts only this site's own.
+    ['https://abc.ufs.sh/f/key', false],
     ['http://i.ytimg.com/vi/abc/hqdefault.jpg', false],
     ['//evil.example/x.png', false],
     ['https://example.com/x.png', false],
     ['not a url', false],
   ])('%s → %s', (src, expected) => {
     expect(isOptimisable(src)).toBe(expected);
+  });
+
+  it("takes this site's own UploadThing host", () => {
+    vi.stubEnv('NEXT_PUBLIC_UPLOAD_HOST', 'myapp.ufs.sh');
+    expect(isOptimisable('https://myapp.ufs.sh/f/key')).toBe(true);
+    expect(isOptimisable('https://other.ufs.sh/f/key')).toBe(false);
+    vi.unstubAllEnvs();
   });
 });
