@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+
+import { MAX_BATCH_SIZE, MAX_BODY_BYTES, refusalOf } from '~/server/trpc/request-guards';
+
+const post = (headers: Record<string, string>) => ({
+  method: 'POST',
+  headers: { host: 'team.example', 'content-type': 'application/json', ...headers },
+});
+const get = { method: 'GET', headers: { host: 'team.example' } };
+
+describe('refusalOf', () => {
+  it('lets the site call itself: JSON from its own origin, or without an Origin', () => {
+    expect(refusalOf(post({ origin: 'https://team.example' }), ['series.create'])).toBeNull();
+    expect(refusalOf(post({}), ['series.create'])).toBeNull();
+    expect(refusalOf(get, ['series.list', 'blog.latest'])).toBeNull();
+  });
+
+  it("refuses a mutation from another site's page", () => {
+    expect(refusalOf(post({ origin: 'https://evil.example' }), ['series.delete'])).toEqual({
+      status: 403,
+      message: 'Calls that change data must come from this site.',
+    });
+    expect(refusalOf(post({ origin: 'null' }), ['series.delete'])?.status).toBe(403);
+  });
+
+  it('refuses a mutation a plain HTML form could send', () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {
+      expect(refusalOf(post({ 'content-type': type }), ['contact.submit'])?.status).toBe(415);
+    }
+  });
+
+  it('caps the batch size', () => {
+    const paths = Array.from({ length: MAX_BATCH_SIZE + 1 }, () => 'series.list');
+    expect(refusalOf(get, paths)?.status).toBe(400);
+    expect(refusalOf(get, paths.slice(1))).toBeNull();
+  });
+
+  it('lets only uploads send megabytes', () => {
+    const big = { 'content-length': String(MAX_BODY_BYTES + 1) };
+    expect(refusalOf(post(big), ['blog.create'])?.status).toBe(413);
+    expect(refusalOf(post(big), ['upload.image'])).toBeNull();
+    expect(refusalOf(post(big), ['upload.image', 'blog.create'])?.status).toBe(413);
+  });
+});
