@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import type { TeamRole } from '~/server/generated/prisma/client';
 import { AppError, toTRPCError } from '~/server/errors';
-import { controlCharacterPath } from '~/server/input-guards';
+import { inputProblem } from '~/server/input-guards';
 import { isSystemAdmin } from '~/server/modules/user/user.service';
 
 import { t } from './init';
@@ -17,17 +17,15 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-const refuseControlCharacters = t.middleware(async ({ getRawInput, next }) => {
-  const field = controlCharacterPath(await getRawInput());
-  if (field) {
-    throw new AppError('BAD_REQUEST', 'Must not contain control characters.', {
-      field: field.split('.')[0],
-    });
+const refuseMalformedInput = t.middleware(async ({ getRawInput, next }) => {
+  const problem = inputProblem(await getRawInput());
+  if (problem) {
+    throw new AppError('BAD_REQUEST', problem.message, { field: problem.field.split('.')[0] });
   }
   return next();
 });
 
-export const publicProcedure = t.procedure.use(mapErrors).use(refuseControlCharacters);
+export const publicProcedure = t.procedure.use(mapErrors).use(refuseMalformedInput);
 
 const SIGN_IN_MESSAGE = 'Please sign in to continue.';
 
