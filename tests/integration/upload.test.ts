@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { NextApiRequest, NextApiResponse } from 'next';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
 import serveUploads from '~/pages/api/uploads/[...path]';
@@ -38,13 +39,14 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const padded = (head: number[] | string) =>
-  Buffer.concat([Buffer.from(head as never), Buffer.alloc(64)]);
+/** A small real picture of `width` × `height` pixels. */
+const picture = (width = 2, height = 2) =>
+  sharp({ create: { width, height, channels: 3, background: '#c0392b' } });
 const SAMPLES = {
-  jpg: padded([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
-  gif: padded('GIF89a\x01\x00\x01\x00'),
-  webp: padded('RIFF\x24\x00\x00\x00WEBPVP8 '),
-  avif: padded('\x00\x00\x00\x1cftypavif\x00\x00\x00\x00avifmif1miaf'),
+  jpg: await picture().jpeg().toBuffer(),
+  gif: await picture().gif().toBuffer(),
+  webp: await picture().webp().toBuffer(),
+  avif: await picture().avif().toBuffer(),
 };
 const HTML = Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
@@ -98,15 +100,16 @@ describe('upload.image', () => {
 
     expect(url).toMatch(/^\/api\/uploads\/series\/[0-9a-f]{16}-\d{13}\.png$/);
     const [folder, name] = segmentsOf(url) as [string, string];
-    expect(await readFile(path.join(uploadDir, folder, name))).toEqual(PNG);
+    const stored = await readFile(path.join(uploadDir, folder, name));
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
 
     const served = await serve([folder, name]);
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(served.headers['content-length']).toBe(PNG.length);
-    expect(served.body).toEqual(PNG);
+    expect(served.headers['content-length']).toBe(stored.length);
+    expect(served.body).toEqual(stored);
   });
 
   it.each(Object.entries(SAMPLES))(
@@ -142,8 +145,7 @@ describe('upload.image', () => {
     const { url } = await as(cast.users.admin).upload.image(
       uploadInput(pngOfSize(MAX_IMAGE_BYTES), 'big.png', 'projects'),
     );
-    const [folder, name] = segmentsOf(url) as [string, string];
-    expect((await readFile(path.join(uploadDir, folder, name))).length).toBe(MAX_IMAGE_BYTES);
+    expect(url).toMatch(/\.png$/);
 
     const before = await filesIn('projects');
     await expect(
@@ -205,6 +207,50 @@ describe('upload.image', () => {
     await expect(as(who()).upload.image(uploadInput(PNG, 'x.png'))).resolves.toMatchObject({
       url: expect.stringMatching(/^\/api\/uploads\/series\//),
     });
+  });
+});
+
+describe('what an uploaded image keeps', () => {
+  const storedOf = (url: string) => {
+    const [folder, name] = segmentsOf(url) as [string, string];
+    return readFile(path.join(uploadDir, folder, name));
+  };
+
+  it('no EXIF: a photo loses its GPS position and camera details', async () => {
+    const photo = await picture(40, 30)
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 9' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' },
+      })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+
+    const { url } = await as(cast.users.admin).upload.image(uploadInput(photo, 'holiday.jpg'));
+
+    const stored = await storedOf(url);
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 40, height: 30 });
+    expect(metadata.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
+  });
+
+  it('at most 4096 pixels on its longest side', async () => {
+    const wide = await picture(5000, 20).png().toBuffer();
+    const { url } = await as(cast.users.admin).upload.image(uploadInput(wide, 'banner.png'));
+    expect(await sharp(await storedOf(url)).metadata()).toMatchObject({ width: 4096, height: 16 });
+  });
+
+  it('a file cut short does not decode: refused with a clear message, nothing stored', async () => {
+    const whole = await picture(64, 64).jpeg().toBuffer();
+    const before = await filesIn('series');
+    await expect(
+      as(cast.users.admin).upload.image(uploadInput(whole.subarray(0, 200), 'broken.jpg')),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'The image could not be read: the file may be damaged or cut short.',
+    });
+    expect(await filesIn('series')).toEqual(before);
   });
 });
 

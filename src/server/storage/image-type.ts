@@ -28,7 +28,7 @@ export interface StoredType {
   mime: (typeof STORED_TYPES)[StoredExtension];
 }
 
-function isImageExtension(ext: string): ext is ImageExtension {
+export function isImageExtension(ext: string): ext is ImageExtension {
   return Object.hasOwn(IMAGE_TYPES, ext);
 }
 

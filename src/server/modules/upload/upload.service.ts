@@ -9,7 +9,8 @@ import {
   type UploadImageInput,
 } from '~/schemas/upload';
 import { AppError } from '~/server/errors';
-import { detectImageType, detectStoredType } from '~/server/storage/image-type';
+import { detectImageType, detectStoredType, isImageExtension } from '~/server/storage/image-type';
+import { reencodeImage } from '~/server/storage/reencode-image';
 import type { ImageStorage } from '~/server/storage/types';
 
 /** Only the media gallery takes videos; every other folder holds images. */
@@ -32,7 +33,7 @@ interface FileToStore {
 /**
  * Stores one uploaded file and returns its public URL and whether it is an image or a video.
  * The type (and so the stored extension and the content type it is served with) comes from
- * the bytes; the file name is never trusted.
+ * the bytes; the file name is never trusted. An image is stored as re-encoded by reencodeImage.
  */
 export async function storeUpload(
   storage: ImageStorage,
@@ -54,7 +55,8 @@ export async function storeUpload(
     throw new AppError('BAD_REQUEST', IMAGE_TOO_LARGE_MESSAGE);
   }
   if (bytes.length > MAX_VIDEO_BYTES) throw new AppError('BAD_REQUEST', VIDEO_TOO_LARGE_MESSAGE);
-  const { url } = await storage.save({ folder: purpose, bytes, type });
+  const stored = isImageExtension(type.ext) ? await reencodeImage(bytes, type.ext) : bytes;
+  const { url } = await storage.save({ folder: purpose, bytes: stored, type });
   return { url, kind };
 }
 

@@ -1,0 +1,48 @@
+import sharp, { type Sharp } from 'sharp';
+
+import { AppError } from '~/server/errors';
+
+import type { ImageExtension } from './image-type';
+
+/** The longest side an uploaded image keeps; larger ones are scaled down to it. */
+export const MAX_IMAGE_SIDE = 4096;
+
+/** Images bigger than this many pixels are refused before decoding (a decompression bomb). */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+const ENCODERS: Record<ImageExtension, (image: Sharp) => Sharp> = {
+  jpg: (image) => image.jpeg({ quality: 85, mozjpeg: true }),
+  png: (image) => image.png(),
+  webp: (image) => image.webp({ quality: 85 }),
+  gif: (image) => image.gif(),
+  avif: (image) => image.avif({ quality: 60, effort: 2 }),
+};
+
+/**
+ * An uploaded image decoded and encoded again in its own format: what the file carried besides
+ * its pixels (EXIF such as the GPS position, comments, embedded profiles and anything hidden
+ * after the image data) is gone, it is turned upright as its EXIF said, and it is at most
+ * MAX_IMAGE_SIDE pixels on its longest side. A file that does not decode is refused.
+ */
+export async function reencodeImage(
+  bytes: Uint8Array,
+  ext: ImageExtension,
+): Promise<Uint8Array<ArrayBuffer>> {
+  try {
+    const animated = ext === 'gif' || ext === 'webp';
+    const image = sharp(bytes, { animated, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({
+        width: MAX_IMAGE_SIDE,
+        height: MAX_IMAGE_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+    return new Uint8Array(await ENCODERS[ext](image).toBuffer());
+  } catch {
+    throw new AppError(
+      'BAD_REQUEST',
+      'The image could not be read: the file may be damaged or cut short.',
+    );
+  }
+}
