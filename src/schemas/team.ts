@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SLUG_PATTERN } from '~/lib/slugify';
 
 import { emailSchema } from './auth';
+import { pageInput } from './common';
 
 export const teamRoles = ['member', 'admin', 'owner'] as const;
 const teamRoleSchema = z.enum(teamRoles, {
@@ -50,3 +51,17 @@ export type ChangeTeamRoleInput = z.infer<typeof changeTeamRoleInput>;
 
 export const removeTeamMemberInput = z.object({ userId: memberUserId });
 export type RemoveTeamMemberInput = z.infer<typeof removeTeamMemberInput>;
+
+export const listTeamsInput = pageInput.extend({
+  /** Words of a name or a slug; empty lists every team. */
+  search: z.string().trim().max(200, 'Search must be at most 200 characters.').default(''),
+});
+export type ListTeamsInput = z.infer<typeof listTeamsInput>;
+
+/** A team's own fields; the team itself is the procedure's `teamId`. */
+export const updateTeamInput = z.object({
+  name: createTeamInput.shape.name,
+  slug: slugSchema,
+  description: createTeamInput.shape.description,
+});
+export type UpdateTeamInput = z.infer<typeof updateTeamInput>;

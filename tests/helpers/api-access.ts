@@ -96,6 +96,10 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'team.create': { access: 'signedIn', who: 'signed-in users (who become its owner)' },
   'team.options': { access: 'systemAdmin' },
   'team.mine': { access: 'signedIn' },
+  'team.systemList': { access: 'systemAdmin' },
+  'team.withCounts': { access: 'teamOwner' },
+  'team.update': { access: 'teamOwner' },
+  'team.delete': { access: 'teamOwner', who: 'team owners, system admins (with all it holds)' },
   'team.bySlug': {
     access: 'teamMember',
     who: 'team members, system admins (NOT_FOUND for anyone else)',

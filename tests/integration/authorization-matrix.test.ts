@@ -147,6 +147,14 @@ const INPUTS: InputBuilders = {
   'team.create': () => ({ name: `Matrix team ${next()}` }),
   'team.options': () => undefined,
   'team.mine': () => undefined,
+  'team.systemList': () => ({ search: 'team' }),
+  'team.withCounts': (fx) => ({ teamId: fx.team.id }),
+  'team.update': (fx) => ({
+    teamId: fx.team.id,
+    name: `Renamed team ${next()}`,
+    slug: `renamed-team-${next()}`,
+  }),
+  'team.delete': (fx) => ({ teamId: fx.team.id }),
   'team.bySlug': (fx) => ({ slug: fx.team.slug }),
   'team.members': (fx) => ({ teamId: fx.team.id }),
   'team.addMember': async (fx) => ({
@@ -411,11 +419,16 @@ function createProfile(fx: Fixtures) {
 }
 
 /**
- * Calls that change the cast itself (the caller leaves the team, changes their password) get a
- * cast of their own.
+ * Calls that change the cast itself (the caller leaves the team or changes their password, the
+ * team is renamed or deleted) get a cast of their own.
  */
 // (A changed password would no longer be the cast's known one.)
-const NEEDS_OWN_CAST: ReadonlySet<ProcedurePath> = new Set(['team.leave', 'user.changePassword']);
+const NEEDS_OWN_CAST: ReadonlySet<ProcedurePath> = new Set([
+  'team.leave',
+  'team.update',
+  'team.delete',
+  'user.changePassword',
+]);
 
 async function fixturesFor(
   path: ProcedurePath,

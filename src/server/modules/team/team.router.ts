@@ -4,8 +4,10 @@ import {
   addTeamMemberInput,
   changeTeamRoleInput,
   createTeamInput,
+  listTeamsInput,
   removeTeamMemberInput,
   teamBySlugInput,
+  updateTeamInput,
 } from '~/schemas/team';
 import { router } from '~/server/trpc/init';
 import {
@@ -29,6 +31,7 @@ import {
   listTeamMembers,
   removeTeamMember,
 } from './team.service';
+import { deleteTeam, getTeamWithCounts, systemListTeams, updateTeam } from './team-admin.service';
 
 /** Team admins add members; only owners (and system admins) add admins and owners. */
 const addMemberProcedure = teamAdminProcedure
@@ -53,6 +56,26 @@ export const teamRouter = router({
   options: systemAdminProcedure.query(({ ctx }) => listTeamOptions(ctx)),
 
   mine: protectedProcedure.query(({ ctx }) => listMyTeams(ctx, { actorId: ctx.session.user.id })),
+
+  /** Every team with what it holds, for the system admins' Teams screen. */
+  systemList: systemAdminProcedure
+    .input(listTeamsInput)
+    .query(({ ctx, input }) => systemListTeams(ctx, input)),
+
+  /** One team with what it holds (what deleting it would take along). */
+  withCounts: teamOwnerProcedure.query(({ ctx }) =>
+    getTeamWithCounts(ctx, { teamId: ctx.team.id }),
+  ),
+
+  update: teamOwnerProcedure
+    .input(updateTeamInput)
+    .mutation(({ ctx, input }) =>
+      updateTeam(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
+
+  delete: teamOwnerProcedure.mutation(({ ctx }) =>
+    deleteTeam(ctx, { teamId: ctx.team.id, actorId: ctx.session.user.id }),
+  ),
 
   bySlug: protectedProcedure
     .use(withSystemAdminFlag)
