@@ -7,6 +7,7 @@ import { expectNoA11yViolations, expectNoConsoleErrors } from '../helpers/page-h
 /** Every screen of the system area this suite covers, with its heading and a sign it loaded. */
 const SCREENS = [
   { path: '/system-admin', heading: 'System Admin Dashboard', loaded: 'View the audit log' },
+  { path: '/system-admin/teams', heading: 'Teams', loaded: 'Members' },
   { path: '/system-admin/users', heading: 'Users', loaded: 'Reset password' },
   { path: '/system-admin/series', heading: 'Series', loaded: 'Delete' },
   { path: '/system-admin/blog', heading: 'Blog', loaded: 'Delete' },

@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS = {
   ],
   system: [
     { href: '/system-admin', label: 'Dashboard' },
+    { href: '/system-admin/teams', label: 'Teams' },
     { href: '/system-admin/users', label: 'Users' },
     { href: '/system-admin/series', label: 'Series' },
     { href: '/system-admin/blog', label: 'Blog' },

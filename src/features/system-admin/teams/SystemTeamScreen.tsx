@@ -1,0 +1,114 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+
+import { Button, ButtonLink } from '~/components/ui/Button';
+import { Card } from '~/components/ui/Card';
+import { Field, Input, Textarea } from '~/components/ui/Field';
+import { ArrowLeftIcon } from '~/components/ui/icons';
+import { countLabel } from '~/lib/count-label';
+import { updateTeamInput } from '~/schemas/team';
+import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
+import { useDialogForm } from '~/features/admin/forms/use-dialog-form';
+import { LoadFailed } from '~/features/admin/LoadFailed';
+import { LoadingState } from '~/features/admin/LoadingState';
+import { TrashIcon } from '~/features/admin/icons';
+import { teamMembersPath } from '~/features/teams/team-paths';
+import { api } from '~/utils/api';
+
+import { DeleteTeamDialog } from './DeleteTeamDialog';
+import { teamContentsText, type SystemTeam } from './team-contents';
+
+const FIELDS = ['name', 'slug', 'description'] as const;
+
+/** /system-admin/teams/{teamId}: rename a team, change its slug and description, or delete it. */
+export function SystemTeamScreen({ teamId }: { teamId: string }) {
+  const team = api.team.withCounts.useQuery({ teamId });
+  return (
+    <div className="mx-auto max-w-2xl">
+      <Link
+        href="/system-admin/teams"
+        className="mb-4 inline-flex items-center gap-2 rounded-md text-sm font-medium text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+      >
+        <ArrowLeftIcon className="size-4" />
+        Back to Teams
+      </Link>
+      {team.isPending ? (
+        <LoadingState>Loading team...</LoadingState>
+      ) : team.isError ? (
+        <LoadFailed what="team" message={team.error.message} retry={team.refetch} />
+      ) : (
+        <TeamEditor team={team.data} />
+      )}
+    </div>
+  );
+}
+
+function TeamEditor({ team }: { team: SystemTeam }) {
+  const router = useRouter();
+  const utils = api.useUtils();
+  const update = api.team.update.useMutation();
+  const [deleting, setDeleting] = useState(false);
+  const { form, submit, busy, busyLabel } = useDialogForm({
+    schema: updateTeamInput,
+    values: { name: team.name, slug: team.slug, description: team.description ?? '' },
+    fields: FIELDS,
+    save: (values) => update.mutateAsync({ ...values, teamId: team.id }),
+    succeeded: 'Team updated successfully!',
+    failed: 'Error updating team',
+    onSaved: async (values) => {
+      form.reset(values);
+      await Promise.all([utils.team.invalidate(), utils.stats.system.invalidate()]);
+    },
+  });
+  const { errors, isDirty } = form.formState;
+
+  return (
+    <>
+      <AdminPageHeader
+        title={team.name}
+        description={`${countLabel(team.counts.members, 'member')}; ${teamContentsText(team)}.`}
+        actions={
+          <ButtonLink href={teamMembersPath(team.slug)} variant="outline">
+            Members and roles
+          </ButtonLink>
+        }
+      />
+      <Card>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+          <Field label="Team name" required error={errors.name?.message}>
+            <Input {...form.register('name')} autoComplete="off" />
+          </Field>
+          <Field
+            label="Slug"
+            required
+            hint="Used in the team's addresses. Links to the old one stop working."
+            error={errors.slug?.message}
+          >
+            <Input {...form.register('slug')} />
+          </Field>
+          <Field label="Description" error={errors.description?.message}>
+            <Textarea {...form.register('description')} rows={3} />
+          </Field>
+          <div className="flex flex-wrap justify-between gap-2">
+            <Button variant="danger" onClick={() => setDeleting(true)}>
+              <TrashIcon className="size-4" />
+              Delete team
+            </Button>
+            <Button type="submit" disabled={busy || !isDirty}>
+              {busy ? busyLabel : 'Save Team'}
+            </Button>
+          </div>
+        </form>
+      </Card>
+      <DeleteTeamDialog
+        team={deleting ? team : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={async () => {
+          await Promise.all([utils.team.invalidate(), utils.stats.system.invalidate()]);
+          await router.push('/system-admin/teams');
+        }}
+      />
+    </>
+  );
+}
