@@ -1,54 +1,31 @@
-import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
-
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/schemas/auth-limits';
 
 import { changeOwnPassword, type ChangePasswordField } from './change-password';
 import { PasswordField } from './CredentialFields';
-import { signInWithCredentials } from './sign-in';
 import { PASSWORD_RULES } from './sign-up';
-import { useFieldErrors } from './use-field-errors';
-import { refreshSession } from './use-session';
+import { useAuthForm } from './use-auth-form';
 
 /**
  * Replaces the signed-in user's password. The change ends every session of the account, so the
  * form signs in again with the new password and goes on to `returnTo`.
  */
 export function ChangePasswordForm({ email, returnTo }: { email: string; returnTo: string }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const fieldErrors = useFieldErrors<ChangePasswordField>();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (!fieldErrors.validate(form)) return;
-    const data = new FormData(form);
+  const { busy, error, fieldErrors, onSubmit } = useAuthForm<ChangePasswordField>(returnTo);
+  const submit = onSubmit((data) => {
     const input = {
       currentPassword: String(data.get('currentPassword')),
       newPassword: String(data.get('newPassword')),
     };
-    setError(null);
-    setBusy(true);
-    const changed = await changeOwnPassword(input);
-    if (!changed.ok) {
-      fieldErrors.show(form, changed.fieldErrors);
-      setError(changed.message);
-      setBusy(false);
-      return;
-    }
-    const signedIn = await signInWithCredentials(email, input.newPassword);
-    if (signedIn.ok) {
-      await refreshSession();
-      await router.replace(returnTo);
-      return;
-    }
-    setError(`Your password was changed, but signing in again failed: ${signedIn.message}`);
-    setBusy(false);
-  }
+    return {
+      before: () => changeOwnPassword(input),
+      email,
+      password: input.newPassword,
+      signInFailed: (message) =>
+        `Your password was changed, but signing in again failed: ${message}`,
+    };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">

@@ -1,6 +1,3 @@
-import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
-
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { Field, Input } from '~/components/ui/Field';
@@ -11,10 +8,8 @@ import {
 } from '~/schemas/auth-limits';
 
 import { EmailField, PasswordField } from './CredentialFields';
-import { signInWithCredentials } from './sign-in';
 import { createAccount, PASSWORD_RULES, type SignUpField } from './sign-up';
-import { useFieldErrors } from './use-field-errors';
-import { refreshSession } from './use-session';
+import { useAuthForm } from './use-auth-form';
 
 /**
  * Creates the account, signs in with the same credentials and goes on to `returnTo` (a
@@ -22,39 +17,20 @@ import { refreshSession } from './use-session';
  * email, a name of only spaces) appears beside it, anything else in the alert.
  */
 export function SignUpForm({ returnTo }: { returnTo: string }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const fieldErrors = useFieldErrors<SignUpField>();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (!fieldErrors.validate(form)) return;
-    const data = new FormData(form);
+  const { busy, error, fieldErrors, onSubmit } = useAuthForm<SignUpField>(returnTo);
+  const submit = onSubmit((data) => {
     const input = {
       fullName: String(data.get('fullName')),
       email: String(data.get('email')),
       password: String(data.get('password')),
     };
-    setError(null);
-    setBusy(true);
-    const created = await createAccount(input);
-    if (!created.ok) {
-      fieldErrors.show(form, created.fieldErrors);
-      setError(created.message);
-      setBusy(false);
-      return;
-    }
-    const signedIn = await signInWithCredentials(input.email, input.password);
-    if (signedIn.ok) {
-      await refreshSession();
-      await router.replace(returnTo);
-      return;
-    }
-    setError(`Your account was created, but signing in failed: ${signedIn.message}`);
-    setBusy(false);
-  }
+    return {
+      before: () => createAccount(input),
+      email: input.email,
+      password: input.password,
+      signInFailed: (message) => `Your account was created, but signing in failed: ${message}`,
+    };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">

@@ -1,13 +1,12 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 
 import { Button } from '~/components/ui/Button';
 import { Card } from '~/components/ui/Card';
 import { Field, Input, Textarea } from '~/components/ui/Field';
-import { ArrowLeftIcon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/Toaster';
 import { createTeamInput } from '~/schemas/team';
 import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
+import { BackLink } from '~/features/admin/BackLink';
 import { useCurrentTeam } from '~/features/admin/current-team';
 import { messageOf, showServerErrors } from '~/features/admin/forms/server-errors';
 import { useAutoSlug } from '~/features/admin/forms/use-auto-slug';
@@ -43,13 +42,9 @@ export function CreateTeamScreen() {
 
   return (
     <div className="mx-auto max-w-2xl">
-      <Link
-        href="/teams"
-        className="mb-4 inline-flex items-center gap-2 rounded-md text-sm font-medium text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
-      >
-        <ArrowLeftIcon className="size-4" />
+      <BackLink href="/teams" className="mb-4">
         Back to Teams
-      </Link>
+      </BackLink>
       <AdminPageHeader
         title="Create Team"
         description="You become its owner, and can then add members by their email address."

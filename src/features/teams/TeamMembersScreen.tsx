@@ -1,5 +1,4 @@
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 
@@ -9,8 +8,9 @@ import { Button } from '~/components/ui/Button';
 import { Card } from '~/components/ui/Card';
 import { Skeleton } from '~/components/ui/Skeleton';
 import { EmptyState } from '~/components/ui/EmptyState';
-import { ArrowLeftIcon, SignOutIcon, UsersIcon } from '~/components/ui/icons';
+import { SignOutIcon, UsersIcon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/Toaster';
+import { BackLink } from '~/features/admin/BackLink';
 import { AdminTitle } from '~/components/layout/AdminTitle';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { messageOf } from '~/features/admin/forms/server-errors';
@@ -28,15 +28,7 @@ const AddMemberForm = dynamic(
 );
 
 function BackToTeams() {
-  return (
-    <Link
-      href="/teams"
-      className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
-    >
-      <ArrowLeftIcon className="size-4" />
-      Back to Teams
-    </Link>
-  );
+  return <BackLink href="/teams">Back to Teams</BackLink>;
 }
 
 /** /teams/{slug}/members: who is in the team, with their roles; joining, leaving, roles. */

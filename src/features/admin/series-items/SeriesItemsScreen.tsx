@@ -1,13 +1,13 @@
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useState } from 'react';
 
 import { Alert } from '~/components/ui/Alert';
 import { Badge } from '~/components/ui/Badge';
 import { Button } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
-import { ArrowLeftIcon, LayersIcon } from '~/components/ui/icons';
+import { LayersIcon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/Toaster';
+import { BackLink } from '~/features/admin/BackLink';
 import { AdminTitle } from '~/components/layout/AdminTitle';
 import { messageOf } from '~/features/admin/forms/server-errors';
 import { PlusIcon } from '~/features/admin/icons';
@@ -62,15 +62,7 @@ export function SeriesItemsScreen({ seriesSlug }: { seriesSlug: string }) {
 }
 
 function BackToSeries() {
-  return (
-    <Link
-      href="/admin/series"
-      className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
-    >
-      <ArrowLeftIcon className="size-4" />
-      Back to Series
-    </Link>
-  );
+  return <BackLink href="/admin/series">Back to Series</BackLink>;
 }
 
 function ItemsOfSeries({

@@ -1,14 +1,13 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 
 import { Button, ButtonLink } from '~/components/ui/Button';
 import { Card } from '~/components/ui/Card';
 import { Field, Input, Textarea } from '~/components/ui/Field';
-import { ArrowLeftIcon } from '~/components/ui/icons';
 import { countLabel } from '~/lib/count-label';
 import { updateTeamInput } from '~/schemas/team';
 import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
+import { BackLink } from '~/features/admin/BackLink';
 import { useDialogForm } from '~/features/admin/forms/use-dialog-form';
 import { LoadFailed } from '~/features/admin/LoadFailed';
 import { LoadingState } from '~/features/admin/LoadingState';
@@ -26,13 +25,9 @@ export function SystemTeamScreen({ teamId }: { teamId: string }) {
   const team = api.team.withCounts.useQuery({ teamId });
   return (
     <div className="mx-auto max-w-2xl">
-      <Link
-        href="/system-admin/teams"
-        className="mb-4 inline-flex items-center gap-2 rounded-md text-sm font-medium text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
-      >
-        <ArrowLeftIcon className="size-4" />
+      <BackLink href="/system-admin/teams" className="mb-4">
         Back to Teams
-      </Link>
+      </BackLink>
       {team.isPending ? (
         <LoadingState>Loading team...</LoadingState>
       ) : team.isError ? (
