@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { httpUrl, idSchema, requiredText } from './common';
+import { httpUrl, idSchema, pageInput, requiredText } from './common';
+import { listUsersInput } from './user';
 
 /** Icons the UI can draw for a social platform. */
 export const SOCIAL_ICON_KEYS = [
@@ -21,7 +22,8 @@ export const createSocialPlatformInput = z.object({
   }),
   baseUrl: httpUrl,
   active: z.boolean().default(true),
-  displayOrder: z.number().int('Order must be a whole number.').default(0),
+  /** Position in the platforms' order; a new platform without one goes last. */
+  displayOrder: z.number().int('Order must be a whole number.').optional(),
 });
 export type CreateSocialPlatformInput = z.infer<typeof createSocialPlatformInput>;
 
@@ -30,6 +32,11 @@ export type UpdateSocialPlatformInput = z.infer<typeof updateSocialPlatformInput
 
 export const socialPlatformIdInput = z.object({ id: idSchema });
 export type SocialPlatformIdInput = z.infer<typeof socialPlatformIdInput>;
+
+export const reorderSocialPlatformsInput = z.object({
+  ids: z.array(idSchema).max(200, 'At most 200 platforms.'),
+});
+export type ReorderSocialPlatformsInput = z.infer<typeof reorderSocialPlatformsInput>;
 
 /** Whose social links a call is about: absent means the caller's own. */
 export const userSocialOwnerInput = z.object({ userId: idSchema.optional() });
@@ -46,3 +53,10 @@ export type UpsertUserSocialInput = z.infer<typeof upsertUserSocialInput>;
 
 export const deleteUserSocialInput = userSocialOwnerInput.extend({ platformId: idSchema });
 export type DeleteUserSocialInput = z.infer<typeof deleteUserSocialInput>;
+
+/** Every user's links, for system admins: by a user's name or email, and by platform. */
+export const systemListUserSocialsInput = pageInput.extend({
+  search: listUsersInput.shape.search,
+  platformId: idSchema.nullish(),
+});
+export type SystemListUserSocialsInput = z.infer<typeof systemListUserSocialsInput>;

@@ -2,9 +2,17 @@ import type { Tx } from '~/server/audit';
 import { AppError } from '~/server/errors';
 import { Prisma } from '~/server/generated/prisma/client';
 
+interface OrderedListShape {
+  table: string;
+  /** The column pointing at the list's owner; null for a list of the whole site. */
+  owner: string | null;
+  position: string;
+  rows: string;
+}
+
 /**
- * The lists a team orders by hand: the table, the column pointing at the list's owner, the
- * column holding each row's position, and the rows' name in messages. The SQL below takes its
+ * The lists ordered by hand: the table, the column pointing at the list's owner, the column
+ * holding each row's position, and the rows' name in messages. The SQL below takes its
  * identifiers from here only, never from input.
  */
 const ORDERED_LISTS = {
@@ -44,7 +52,13 @@ const ORDERED_LISTS = {
     position: 'display_order',
     rows: "the item's links",
   },
-} as const;
+  socialPlatforms: {
+    table: 'social_platforms',
+    owner: null,
+    position: 'display_order',
+    rows: 'the social platforms',
+  },
+} as const satisfies Record<string, OrderedListShape>;
 
 export type OrderedList = keyof typeof ORDERED_LISTS;
 
@@ -72,22 +86,28 @@ function requireEveryRowOnce(currentIds: readonly string[], ids: readonly string
   }
 }
 
+/** The rows of the owner's list (`alias.` prefixes the column), or every row of a site list. */
+function rowsOf(owner: string | null, ownerId: string | null, alias = '') {
+  if (owner === null) return Prisma.sql`TRUE`;
+  return Prisma.sql`${Prisma.raw(`${alias}${owner}`)} = ${ownerId}::uuid`;
+}
+
 /**
  * Gives each row of the owner's list its position in `ids` (0, 1, …) and returns the previous
  * order. Run inside the caller's transaction (the one that records the change): the owner's rows
  * are locked while the ids are checked against them, then every position is written by one
- * statement.
+ * statement. `ownerId` is null for a list of the whole site.
  */
 export async function reorder(
   tx: Tx,
   list: OrderedList,
-  ownerId: string,
+  ownerId: string | null,
   ids: readonly string[],
 ): Promise<string[]> {
-  const { table, owner, position, rows } = ORDERED_LISTS[list];
-  const [tableName, ownerColumn, positionColumn] = [table, owner, position].map(Prisma.raw);
+  const { table, owner, position, rows }: OrderedListShape = ORDERED_LISTS[list];
+  const [tableName, positionColumn] = [table, position].map(Prisma.raw);
   const current = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM ${tableName} WHERE ${ownerColumn} = ${ownerId}::uuid
+    SELECT id FROM ${tableName} WHERE ${rowsOf(owner, ownerId)}
     ORDER BY ${positionColumn}, created_at, id FOR UPDATE`;
   const previous = current.map((row) => row.id);
   requireEveryRowOnce(previous, ids, rows);
@@ -95,6 +115,6 @@ export async function reorder(
     UPDATE ${tableName} AS row
     SET ${positionColumn} = (ordered.ordinal - 1)::int, updated_at = now()
     FROM unnest(${ids}::uuid[]) WITH ORDINALITY AS ordered(id, ordinal)
-    WHERE row.id = ordered.id AND row.${ownerColumn} = ${ownerId}::uuid`;
+    WHERE row.id = ordered.id AND ${rowsOf(owner, ownerId, 'row.')}`;
   return previous;
 }

@@ -187,7 +187,9 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'socialPlatform.create': { access: 'systemAdmin' },
   'socialPlatform.update': { access: 'systemAdmin' },
   'socialPlatform.delete': { access: 'systemAdmin' },
+  'socialPlatform.reorder': { access: 'systemAdmin' },
 
+  'userSocial.systemList': { access: 'systemAdmin' },
   'userSocial.list': { access: 'self' },
   'userSocial.upsert': { access: 'self' },
   'userSocial.delete': { access: 'self' },

@@ -382,6 +382,13 @@ const INPUTS: InputBuilders = {
   }),
   'socialPlatform.delete': async (fx) => ({ id: (await createPlatform(fx)).id }),
 
+  'socialPlatform.reorder': async (fx) => {
+    await createPlatform(fx);
+    const platforms = await fx.db.socialPlatform.findMany({ select: { id: true } });
+    return { ids: platforms.map((platform) => platform.id).reverse() };
+  },
+
+  'userSocial.systemList': () => ({ search: 'a' }),
   'userSocial.list': (fx) => ({ userId: fx.subject.id }),
   'userSocial.upsert': async (fx) => ({
     userId: fx.subject.id,

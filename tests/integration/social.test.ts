@@ -90,12 +90,9 @@ describe('socialPlatform', () => {
     });
 
     const created = await api.socialPlatform.create({ ...platformInput, name: 'Codeberg' });
-    expect(created).toMatchObject({
-      name: 'Codeberg',
-      iconKey: 'github',
-      active: true,
-      displayOrder: 0,
-    });
+    expect(created).toMatchObject({ name: 'Codeberg', iconKey: 'github', active: true });
+    const listed = await api.socialPlatform.adminList();
+    expect(listed.at(-1)?.name, 'a new platform goes last').toBe('Codeberg');
     expect(recorder.paths.sort()).toEqual(['/about', '/contact']);
 
     const updated = await api.socialPlatform.update({
@@ -142,6 +139,74 @@ describe('socialPlatform', () => {
         displayOrder: 2,
       }),
     ).resolves.toMatchObject({ displayOrder: 2 });
+  });
+
+  it('logs each write with the fields it changed, in the same transaction', async () => {
+    const { db } = database();
+    const api = as(systemAdmin);
+    const created = await api.socialPlatform.create({ ...platformInput, name: 'Bluesky' });
+    await api.socialPlatform.update({
+      ...platformInput,
+      id: created.id,
+      name: 'Bluesky',
+      active: false,
+    });
+    await api.socialPlatform.delete({ id: created.id });
+
+    const entries = await db.auditEntry.findMany({
+      where: { entityType: 'social_platform', entityId: created.id },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(entries.map((entry) => [entry.action, entry.entityLabel, entry.actorId])).toEqual([
+      ['create', 'Bluesky', systemAdmin.id],
+      ['update', 'Bluesky', systemAdmin.id],
+      ['delete', 'Bluesky', systemAdmin.id],
+    ]);
+    expect(entries[1]!.changes).toEqual({ active: { from: true, to: false } });
+  });
+
+  it('reorders every platform at once; the public list follows and the log names the order', async () => {
+    const { db } = database();
+    await db.socialPlatform.deleteMany();
+    const [first, second, third] = await Promise.all(
+      ['One', 'Two', 'Three'].map((name, displayOrder) =>
+        createPlatformRow({ name, displayOrder }),
+      ),
+    );
+    const recorder = revalidationRecorder();
+    const api = callerFor(db, sessionFor(systemAdmin), { revalidate: recorder.revalidate });
+
+    const reordered = await api.socialPlatform.reorder({
+      ids: [third!.id, first!.id, second!.id],
+    });
+    expect(reordered.map((platform) => platform.name)).toEqual(['Three', 'One', 'Two']);
+    expect((await as(null).socialPlatform.list()).map((platform) => platform.name)).toEqual([
+      'Three',
+      'One',
+      'Two',
+    ]);
+    expect(recorder.paths.sort()).toEqual(['/about', '/contact']);
+    const entry = await db.auditEntry.findFirstOrThrow({
+      where: { entityType: 'social_platform', action: 'reorder' },
+    });
+    expect(entry.changes).toEqual({
+      order: { from: ['One', 'Two', 'Three'], to: ['Three', 'One', 'Two'] },
+    });
+
+    await expect(
+      api.socialPlatform.reorder({ ids: [first!.id, second!.id] }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: '1 of the social platforms is missing; list each of them once.',
+    });
+    await expect(
+      as(alice).socialPlatform.reorder({ ids: [first!.id, second!.id, third!.id] }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect((await as(null).socialPlatform.list()).map((platform) => platform.name)).toEqual([
+      'Three',
+      'One',
+      'Two',
+    ]);
   });
 
   it('validates name, icon key and base URL', async () => {
@@ -273,6 +338,69 @@ describe('userSocial', () => {
     await expect(
       adminApi.userSocial.list({ userId: '00000000-0000-4000-8000-000000000000' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'User not found.' });
+  });
+
+  it("lists every user's links for a system admin, by name or email and by platform, a page at a time", async () => {
+    const { db } = database();
+    const carol = await createUser(db, { fullName: 'Carol Searchable' });
+    const api = as(systemAdmin);
+    await api.userSocial.upsert({
+      userId: carol.id,
+      platformId: github.id,
+      url: 'https://github.com/carol',
+    });
+    await api.userSocial.upsert({
+      userId: carol.id,
+      platformId: linkedin.id,
+      url: 'https://linkedin.com/in/carol',
+    });
+
+    const byName = await api.userSocial.systemList({ search: 'searchable' });
+    expect(byName.items.map((link) => [link.user.fullName, link.platform.id, link.url])).toEqual([
+      ['Carol Searchable', github.id, 'https://github.com/carol'],
+      ['Carol Searchable', linkedin.id, 'https://linkedin.com/in/carol'],
+    ]);
+    const byEmail = await api.userSocial.systemList({ search: carol.email.toUpperCase() });
+    expect(byEmail.items).toHaveLength(2);
+    const onLinkedIn = await api.userSocial.systemList({
+      search: 'searchable',
+      platformId: linkedin.id,
+    });
+    expect(onLinkedIn.items.map((link) => link.url)).toEqual(['https://linkedin.com/in/carol']);
+
+    const firstPage = await api.userSocial.systemList({ search: 'searchable', limit: 1 });
+    expect(firstPage.nextCursor).toBe(firstPage.items[0]!.id);
+    const secondPage = await api.userSocial.systemList({
+      search: 'searchable',
+      limit: 1,
+      cursor: firstPage.nextCursor,
+    });
+    expect(secondPage).toMatchObject({ items: [{ url: 'https://linkedin.com/in/carol' }] });
+    expect(secondPage.nextCursor).toBeNull();
+
+    await expect(as(carol).userSocial.systemList({})).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+  });
+
+  it("logs a system admin's writes to a user's links, with the old and new URL", async () => {
+    const { db } = database();
+    const dave = await createUser(db, { fullName: 'Dave' });
+    const api = as(systemAdmin);
+    await api.userSocial.upsert({ userId: dave.id, platformId: github.id, url: 'https://a.test' });
+    await api.userSocial.upsert({ userId: dave.id, platformId: github.id, url: 'https://b.test' });
+    await api.userSocial.delete({ userId: dave.id, platformId: github.id });
+
+    const platform = await db.socialPlatform.findUniqueOrThrow({ where: { id: github.id } });
+    const entries = await db.auditEntry.findMany({
+      where: { entityType: 'user_social', entityLabel: `Dave on ${platform.name}` },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(entries.map((entry) => [entry.action, entry.actorId, entry.changes])).toEqual([
+      ['create', systemAdmin.id, { url: { from: null, to: 'https://a.test' } }],
+      ['update', systemAdmin.id, { url: { from: 'https://a.test', to: 'https://b.test' } }],
+      ['delete', systemAdmin.id, { url: { from: 'https://b.test', to: null } }],
+    ]);
   });
 
   it('needs an http(s) URL and an existing, active platform', async () => {

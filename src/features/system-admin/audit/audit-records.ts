@@ -35,6 +35,10 @@ export function recordHref(entry: { entityType: string; entityId: string }): str
       return `/system-admin/teams/${entry.entityId}`;
     case 'user':
       return '/system-admin/users';
+    case 'social_platform':
+      return '/system-admin/social-platforms';
+    case 'user_social':
+      return '/system-admin/user-socials';
     case 'contact_message':
       return '/system-admin/messages';
     default:

@@ -50,6 +50,10 @@ const EXISTING: Record<string, (db: Db, ids: string[]) => Promise<{ id: string }
     db.teamMemberProfile.findMany({ where: { id: { in: ids } }, select: { id: true } }),
   team: (db, ids) => db.team.findMany({ where: { id: { in: ids } }, select: { id: true } }),
   user: (db, ids) => db.user.findMany({ where: { id: { in: ids } }, select: { id: true } }),
+  social_platform: (db, ids) =>
+    db.socialPlatform.findMany({ where: { id: { in: ids } }, select: { id: true } }),
+  user_social: (db, ids) =>
+    db.userSocialLink.findMany({ where: { id: { in: ids } }, select: { id: true } }),
   contact_message: (db, ids) =>
     db.contactSubmission.findMany({ where: { id: { in: ids } }, select: { id: true } }),
 };

@@ -1,5 +1,6 @@
 import {
   createSocialPlatformInput,
+  reorderSocialPlatformsInput,
   socialPlatformIdInput,
   updateSocialPlatformInput,
 } from '~/schemas/social';
@@ -11,6 +12,7 @@ import {
   createSocialPlatform,
   deleteSocialPlatform,
   listActiveSocialPlatforms,
+  reorderSocialPlatforms,
   updateSocialPlatform,
 } from './social-platform.service';
 
@@ -19,11 +21,22 @@ export const socialPlatformRouter = router({
   adminList: systemAdminProcedure.query(({ ctx }) => adminListSocialPlatforms(ctx)),
   create: systemAdminProcedure
     .input(createSocialPlatformInput)
-    .mutation(({ ctx, input }) => createSocialPlatform(ctx, input)),
+    .mutation(({ ctx, input }) =>
+      createSocialPlatform(ctx, { ...input, actorId: ctx.session.user.id }),
+    ),
   update: systemAdminProcedure
     .input(updateSocialPlatformInput)
-    .mutation(({ ctx, input }) => updateSocialPlatform(ctx, input)),
+    .mutation(({ ctx, input }) =>
+      updateSocialPlatform(ctx, { ...input, actorId: ctx.session.user.id }),
+    ),
   delete: systemAdminProcedure
     .input(socialPlatformIdInput)
-    .mutation(({ ctx, input }) => deleteSocialPlatform(ctx, input)),
+    .mutation(({ ctx, input }) =>
+      deleteSocialPlatform(ctx, { ...input, actorId: ctx.session.user.id }),
+    ),
+  reorder: systemAdminProcedure
+    .input(reorderSocialPlatformsInput)
+    .mutation(({ ctx, input }) =>
+      reorderSocialPlatforms(ctx, { ...input, actorId: ctx.session.user.id }),
+    ),
 });

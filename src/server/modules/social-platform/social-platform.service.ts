@@ -1,10 +1,14 @@
 import type {
   CreateSocialPlatformInput,
+  ReorderSocialPlatformsInput,
   SocialPlatformIdInput,
   UpdateSocialPlatformInput,
 } from '~/schemas/social';
+import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
 import type { Db } from '~/server/db';
-import { AppError, writeOrNotFound } from '~/server/errors';
+import { AppError, notFound, writeOrNotFound } from '~/server/errors';
+import type { Prisma } from '~/server/generated/prisma/client';
+import { reorder } from '~/server/reorder';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
 import type { ServiceContext } from '~/server/service-context';
 
@@ -17,21 +21,38 @@ const platformSelect = {
   baseUrl: true,
   active: true,
   displayOrder: true,
-} as const;
+} satisfies Prisma.SocialPlatformSelect;
 
-const platformOrder = [{ displayOrder: 'asc' }, { name: 'asc' }, { id: 'asc' }] as const;
+type PlatformRow = Prisma.SocialPlatformGetPayload<{ select: typeof platformSelect }>;
+
+const auditedPlatform: AuditedEntity<PlatformRow> = {
+  type: 'social_platform',
+  fields: ['name', 'iconKey', 'baseUrl', 'active', 'displayOrder'],
+  label: (platform) => platform.name,
+  teamId: () => null,
+};
+
+const platformOrder = [
+  { displayOrder: 'asc' },
+  { name: 'asc' },
+  { id: 'asc' },
+] satisfies Prisma.SocialPlatformOrderByWithRelationInput[];
 
 /** Active platforms, for the public pages. */
 export function listActiveSocialPlatforms(ctx: ServiceContext) {
   return ctx.db.socialPlatform.findMany({
     where: { active: true },
-    orderBy: [...platformOrder],
+    orderBy: platformOrder,
     select: { id: true, name: true, iconKey: true, baseUrl: true, displayOrder: true },
   });
 }
 
+/** Every platform with how many links point at it (a delete takes them along). */
 export function adminListSocialPlatforms(ctx: ServiceContext) {
-  return ctx.db.socialPlatform.findMany({ orderBy: [...platformOrder], select: platformSelect });
+  return ctx.db.socialPlatform.findMany({
+    orderBy: platformOrder,
+    select: { ...platformSelect, _count: { select: { userLinks: true } } },
+  });
 }
 
 /** Names are unique regardless of case ("GitHub" and "github" would confuse everyone). */
@@ -55,32 +76,102 @@ function revalidatePlatformPages(ctx: ServiceContext) {
   return revalidatePaths(ctx, publicPaths.socialPlatforms());
 }
 
-export async function createSocialPlatform(ctx: ServiceContext, input: CreateSocialPlatformInput) {
-  await assertNameFree(ctx.db, input.name);
-  const platform = await ctx.db.socialPlatform.create({ data: input, select: platformSelect });
+/** A platform without a position goes after every other one. */
+export async function createSocialPlatform(
+  ctx: ServiceContext,
+  { actorId, displayOrder, ...fields }: CreateSocialPlatformInput & { actorId: string },
+) {
+  await assertNameFree(ctx.db, fields.name);
+  const platform = await audited(
+    ctx.db,
+    async (tx) => {
+      const { _max } = await tx.socialPlatform.aggregate({ _max: { displayOrder: true } });
+      return tx.socialPlatform.create({
+        data: { ...fields, displayOrder: displayOrder ?? (_max.displayOrder ?? -1) + 1 },
+        select: platformSelect,
+      });
+    },
+    (created) =>
+      auditEntry(auditedPlatform, { action: 'create', actorId, before: null, after: created }),
+  );
   await revalidatePlatformPages(ctx);
   return platform;
 }
 
 export async function updateSocialPlatform(
   ctx: ServiceContext,
-  { id, ...fields }: UpdateSocialPlatformInput,
+  { actorId, id, ...fields }: UpdateSocialPlatformInput & { actorId: string },
 ) {
   await assertNameFree(ctx.db, fields.name, id);
-  const platform = await writeOrNotFound(
-    ctx.db.socialPlatform.update({ where: { id }, data: fields, select: platformSelect }),
-    PLATFORM_NOT_FOUND,
+  const { after } = await audited(
+    ctx.db,
+    async (tx) => {
+      const before = await tx.socialPlatform.findUnique({ where: { id }, select: platformSelect });
+      if (!before) throw notFound(PLATFORM_NOT_FOUND);
+      const after = await tx.socialPlatform.update({
+        where: { id },
+        data: fields,
+        select: platformSelect,
+      });
+      return { before, after };
+    },
+    ({ before, after }) =>
+      auditEntry(auditedPlatform, { action: 'update', actorId, before, after }),
   );
   await revalidatePlatformPages(ctx);
-  return platform;
+  return after;
 }
 
 /** Deleting a platform also deletes every user's link to it (foreign key cascade). */
-export async function deleteSocialPlatform(ctx: ServiceContext, { id }: SocialPlatformIdInput) {
-  await writeOrNotFound(
-    ctx.db.socialPlatform.delete({ where: { id }, select: { id: true } }),
-    PLATFORM_NOT_FOUND,
+export async function deleteSocialPlatform(
+  ctx: ServiceContext,
+  { actorId, id }: SocialPlatformIdInput & { actorId: string },
+) {
+  await audited(
+    ctx.db,
+    (tx) =>
+      writeOrNotFound(
+        tx.socialPlatform.delete({ where: { id }, select: platformSelect }),
+        PLATFORM_NOT_FOUND,
+      ),
+    (deleted) =>
+      auditEntry(auditedPlatform, { action: 'delete', actorId, before: deleted, after: null }),
   );
   await revalidatePlatformPages(ctx);
   return { id };
+}
+
+/**
+ * Gives every platform its position in `ids`, which must list them all once; an unchanged order
+ * writes no log entry.
+ */
+export async function reorderSocialPlatforms(
+  ctx: ServiceContext,
+  { actorId, ids }: ReorderSocialPlatformsInput & { actorId: string },
+) {
+  const names = new Map(
+    (await ctx.db.socialPlatform.findMany({ select: { id: true, name: true } })).map((platform) => [
+      platform.id,
+      platform.name,
+    ]),
+  );
+  const nameOf = (id: string) => names.get(id) ?? id;
+  await audited(
+    ctx.db,
+    (tx) => reorder(tx, 'socialPlatforms', null, ids),
+    // Logged against the platform now first: the order belongs to no record of its own.
+    (previous) =>
+      previous.join() === ids.join() || !ids[0]
+        ? null
+        : {
+            actorId,
+            action: 'reorder',
+            entityType: 'social_platform',
+            entityId: ids[0],
+            entityLabel: 'Social platforms',
+            changes: { order: { from: previous.map(nameOf), to: ids.map(nameOf) } },
+          },
+  );
+  await revalidatePlatformPages(ctx);
+  return adminListSocialPlatforms(ctx);
 }

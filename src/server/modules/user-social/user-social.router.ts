@@ -3,12 +3,22 @@ import { TRPCError } from '@trpc/server';
 import {
   deleteUserSocialInput,
   listUserSocialsInput,
+  systemListUserSocialsInput,
   upsertUserSocialInput,
 } from '~/schemas/social';
 import { router } from '~/server/trpc/init';
-import { protectedProcedure, withSystemAdminFlag } from '~/server/trpc/procedures';
+import {
+  protectedProcedure,
+  systemAdminProcedure,
+  withSystemAdminFlag,
+} from '~/server/trpc/procedures';
 
-import { deleteUserSocial, listUserSocials, upsertUserSocial } from './user-social.service';
+import {
+  deleteUserSocial,
+  listUserSocials,
+  systemListUserSocials,
+  upsertUserSocial,
+} from './user-social.service';
 
 /** A user manages their own links; another user's (`userId`) are for system admins only. */
 const userLinksProcedure = protectedProcedure
@@ -26,6 +36,9 @@ const userLinksProcedure = protectedProcedure
   });
 
 export const userSocialRouter = router({
+  systemList: systemAdminProcedure
+    .input(systemListUserSocialsInput)
+    .query(({ ctx, input }) => systemListUserSocials(ctx, input)),
   list: userLinksProcedure.query(({ ctx, input }) =>
     listUserSocials(ctx, { ...input, actorId: ctx.session.user.id }),
   ),

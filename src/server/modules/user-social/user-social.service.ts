@@ -1,18 +1,40 @@
 import type {
   DeleteUserSocialInput,
   ListUserSocialsInput,
+  SystemListUserSocialsInput,
   UpsertUserSocialInput,
 } from '~/schemas/social';
+import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
 import type { Db } from '~/server/db';
 import { AppError, notFound, writeOrNotFound } from '~/server/errors';
+import type { Prisma } from '~/server/generated/prisma/client';
+import { pageArgs, toPage } from '~/server/pagination';
 import type { ServiceContext } from '~/server/service-context';
+
+import { usersMatching } from '../user/user-accounts.service';
 
 const linkSelect = {
   id: true,
   userId: true,
   url: true,
   platform: { select: { id: true, name: true, iconKey: true, active: true } },
-} as const;
+} satisfies Prisma.UserSocialLinkSelect;
+
+/** A link with its owner, as the system admin list and the audit log name it. */
+const ownedLinkSelect = {
+  ...linkSelect,
+  updatedAt: true,
+  user: { select: { id: true, fullName: true, email: true } },
+} satisfies Prisma.UserSocialLinkSelect;
+
+type OwnedLinkRow = Prisma.UserSocialLinkGetPayload<{ select: typeof ownedLinkSelect }>;
+
+const auditedLink: AuditedEntity<OwnedLinkRow> = {
+  type: 'user_social',
+  fields: ['url'],
+  label: (link) => `${link.user.fullName} on ${link.platform.name}`,
+  teamId: () => null,
+};
 
 /** Whose links a call is about; who may act on whose links is the procedure's rule. */
 type LinkOwner = { actorId: string } & NonNullable<ListUserSocialsInput>;
@@ -33,7 +55,26 @@ export async function listUserSocials(ctx: ServiceContext, owner: LinkOwner) {
   });
 }
 
-/** Sets the user's link on one platform (one link per user and platform). */
+/** Every user's links, by the user's name then the platforms' order, a page at a time. */
+export async function systemListUserSocials(
+  ctx: ServiceContext,
+  { search, platformId, ...page }: SystemListUserSocialsInput,
+) {
+  const rows = await ctx.db.userSocialLink.findMany({
+    where: { user: usersMatching(search), ...(platformId ? { platformId } : {}) },
+    orderBy: [
+      { user: { fullName: 'asc' } },
+      { userId: 'asc' },
+      { platform: { displayOrder: 'asc' } },
+      { id: 'asc' },
+    ],
+    ...pageArgs(page),
+    select: ownedLinkSelect,
+  });
+  return toPage(rows, page.limit);
+}
+
+/** Sets the user's link on one platform (one link per user and platform), with its owner. */
 export async function upsertUserSocial(
   ctx: ServiceContext,
   { platformId, url, ...owner }: UpsertUserSocialInput & { actorId: string },
@@ -49,12 +90,28 @@ export async function upsertUserSocial(
       field: 'platformId',
     });
   }
-  return ctx.db.userSocialLink.upsert({
-    where: { userId_platformId: { userId, platformId } },
-    create: { userId, platformId, url },
-    update: { url },
-    select: linkSelect,
-  });
+  const where = { userId_platformId: { userId, platformId } };
+  const { after } = await audited(
+    ctx.db,
+    async (tx) => {
+      const before = await tx.userSocialLink.findUnique({ where, select: ownedLinkSelect });
+      const after = await tx.userSocialLink.upsert({
+        where,
+        create: { userId, platformId, url },
+        update: { url },
+        select: ownedLinkSelect,
+      });
+      return { before, after };
+    },
+    ({ before, after }) =>
+      auditEntry(auditedLink, {
+        action: before ? 'update' : 'create',
+        actorId: owner.actorId,
+        before,
+        after,
+      }),
+  );
+  return after;
 }
 
 export async function deleteUserSocial(
@@ -62,12 +119,23 @@ export async function deleteUserSocial(
   { platformId, ...owner }: DeleteUserSocialInput & { actorId: string },
 ) {
   const userId = await requireLinkOwner(ctx.db, owner);
-  await writeOrNotFound(
-    ctx.db.userSocialLink.delete({
-      where: { userId_platformId: { userId, platformId } },
-      select: { id: true },
-    }),
-    'Social link not found.',
+  await audited(
+    ctx.db,
+    (tx) =>
+      writeOrNotFound(
+        tx.userSocialLink.delete({
+          where: { userId_platformId: { userId, platformId } },
+          select: ownedLinkSelect,
+        }),
+        'Social link not found.',
+      ),
+    (deleted) =>
+      auditEntry(auditedLink, {
+        action: 'delete',
+        actorId: owner.actorId,
+        before: deleted,
+        after: null,
+      }),
   );
   return { platformId };
 }

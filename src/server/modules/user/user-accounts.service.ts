@@ -83,7 +83,8 @@ function temporaryPassword(): string {
   return randomBytes(12).toString('base64url');
 }
 
-function matching(search: string): Prisma.UserWhereInput {
+/** The users whose name or email address holds `search`; everyone for an empty search. */
+export function usersMatching(search: string): Prisma.UserWhereInput {
   if (!search) return {};
   const contains = { contains: search, mode: 'insensitive' } as const;
   return { OR: [{ fullName: contains }, { email: contains }] };
@@ -92,7 +93,7 @@ function matching(search: string): Prisma.UserWhereInput {
 /** Everyone, by name, with their teams and roles. */
 export async function listUsers(ctx: ServiceContext, { search, ...page }: ListUsersInput) {
   const rows = await ctx.db.user.findMany({
-    where: matching(search),
+    where: usersMatching(search),
     orderBy: [{ fullName: 'asc' }, { id: 'asc' }],
     ...pageArgs(page),
     select: accountSelect,
