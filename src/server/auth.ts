@@ -4,6 +4,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { z } from 'zod';
 
 import { env } from '~/env';
+import { isDatabaseUnavailable } from '~/server/database-unavailable';
 import { getDb } from '~/server/db';
 import { verifyAgainstNobody, verifyPassword } from '~/server/password';
 import { countFailedSignIn } from '~/server/sign-in-limits';
@@ -95,11 +96,20 @@ export const authOptions: NextAuthOptions = {
         };
       }
       // Every request that reads the session checks it is still live, with the account's
-      // current name, roles and state. Throwing makes NextAuth clear the session cookie.
-      const account = await liveSessionAccount(getDb(), token.sessionId);
+      // current name, roles and state. Throwing makes NextAuth clear the session cookie, so a
+      // database outage marks the session unchecked instead: the API refuses it with a 503,
+      // and the next request after the outage checks it again.
+      let account;
+      try {
+        account = await liveSessionAccount(getDb(), token.sessionId);
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) return { ...token, unchecked: true };
+        throw error;
+      }
       if (!account) throw new Error('This session has ended: sign in again.');
       return {
         ...token,
+        unchecked: undefined,
         name: account.fullName,
         email: account.email,
         isSystemAdmin: account.roles.some((r) => r.role === 'admin'),
@@ -114,6 +124,7 @@ export const authOptions: NextAuthOptions = {
         isSystemAdmin: token.isSystemAdmin,
         mustChangePassword: token.mustChangePassword,
       };
+      if (token.unchecked) session.unchecked = true;
       return session;
     },
   },

@@ -5,8 +5,16 @@ import { PrismaClient } from '~/server/generated/prisma/client';
 
 export type Db = PrismaClient;
 
+/**
+ * How long a query waits for a connection before the call fails with a 503: while the database
+ * is down, callers hear so at once instead of queueing behind a pool that cannot connect.
+ */
+const CONNECTION_TIMEOUT_MS = 3_000;
+
 export function createDb(connectionString: string): Db {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+  return new PrismaClient({
+    adapter: new PrismaPg({ connectionString, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS }),
+  });
 }
 
 function requireDatabaseUrl(): string {

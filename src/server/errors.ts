@@ -1,5 +1,7 @@
 import { TRPCError } from '@trpc/server';
 
+import { databaseUnavailableError, isDatabaseUnavailable } from '~/server/database-unavailable';
+
 export type AppErrorCode =
   'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
 
@@ -127,10 +129,12 @@ function fromPrisma(error: PrismaKnownError): AppError | null {
 
 /**
  * Maps errors thrown below the API floor to tRPC errors whose cause is an AppError (the error
- * formatter reads its field); returns null for anything unexpected.
+ * formatter reads its field), or to a 503 while the database is unavailable; returns null for
+ * anything unexpected.
  */
 export function toTRPCError(error: unknown): TRPCError | null {
   if (error instanceof TRPCError) return error;
+  if (isDatabaseUnavailable(error)) return databaseUnavailableError(error);
   const appError =
     error instanceof AppError ? error : isPrismaKnownError(error) ? fromPrisma(error) : null;
   if (!appError) return null;

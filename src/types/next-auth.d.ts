@@ -10,6 +10,8 @@ declare module 'next-auth' {
       /** Signed in with a temporary password: nothing but changing it is allowed. */
       mustChangePassword: boolean;
     } & Omit<DefaultSession['user'], 'name' | 'email'>;
+    /** The database could not be asked whether the session is still live (an outage). */
+    unchecked?: boolean;
   }
 
   interface User {
@@ -30,5 +32,7 @@ declare module 'next-auth/jwt' {
     mustChangePassword: boolean;
     /** The user_sessions row of this signed-in browser, checked on every request. */
     sessionId: string;
+    /** Set while the database is unreachable; cleared by the next successful check. */
+    unchecked?: boolean;
   }
 }

@@ -9,11 +9,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Db } from '~/server/db';
 import { createDb } from '~/server/db';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '~/server/database-unavailable';
 import { logUnexpectedError } from '~/server/error-reference';
 import { createInnerContext } from '~/server/trpc/context';
 import { appRouter } from '~/server/trpc/root';
 
-import { useTestDatabase } from '../helpers/db';
+import { createBlankDatabase, useTestDatabase } from '../helpers/db';
 
 const database = useTestDatabase();
 
@@ -85,12 +86,14 @@ describe('a control character in a text', () => {
 describe('an unexpected failure', () => {
   it('answers a generic message with a reference that the server log also has', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    // A database nobody listens on: the call fails below every rule of the API.
-    const unreachable = createDb('postgresql://nobody@127.0.0.1:9/nothing');
+    // A database without the site's tables: the call fails below every rule of the API.
+    const blank = await createBlankDatabase();
+    const tableless = createDb(blank.url);
 
-    const response = await call(unreachable, 'series.list', { method: 'GET', input: {} });
+    const response = await call(tableless, 'series.list', { method: 'GET', input: {} });
     const text = await response.text();
-    await unreachable.$disconnect();
+    await tableless.$disconnect();
+    await blank.drop();
 
     expect(response.status).toBe(500);
     const { message } = (JSON.parse(text) as ErrorBody).error.json;
@@ -103,5 +106,29 @@ describe('an unexpected failure', () => {
       expect.stringContaining(`series.list (reference ${reference})`),
       expect.anything(),
     );
+  });
+});
+
+describe('a database that cannot be reached', () => {
+  it('answers 503 with a message to try again, at once, for reads and writes alike', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Nobody listens on port 9: the connection is refused.
+    const unreachable = createDb('postgresql://nobody@127.0.0.1:9/nothing');
+    const started = Date.now();
+
+    const read = await call(unreachable, 'series.list', { method: 'GET', input: {} });
+    const write = await call(unreachable, 'contact.submit', {
+      method: 'POST',
+      input: { name: 'Ada', email: 'ada@example.test', message: 'Hello' },
+    });
+    await unreachable.$disconnect();
+
+    for (const response of [read, write]) {
+      expect(response.status).toBe(503);
+      const { error } = (await response.json()) as ErrorBody;
+      expect(error.json.message).toBe(DATABASE_UNAVAILABLE_MESSAGE);
+    }
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(logged).not.toHaveBeenCalled();
   });
 });

@@ -7,6 +7,7 @@ import type { JWT } from 'next-auth/jwt';
 import { describe, expect, it } from 'vitest';
 
 import { authOptions, authorizeCredentials } from '~/server/auth';
+import { createDb, type Db } from '~/server/db';
 
 import { useTestDatabase } from '../helpers/db';
 import { createUser, TEST_PASSWORD, type TestUser } from '../helpers/factories';
@@ -198,6 +199,34 @@ describe('the JWT callback', () => {
     const { sessionId: _dropped, ...legacy } = await signIn(user);
 
     await expect(refresh(legacy as JWT)).rejects.toThrow(SESSION_ENDED);
+  });
+
+  it('keeps the session through a database outage, marked unchecked, and checks it again after', async () => {
+    const user = await createUser(database().db);
+    const token = await signIn(user);
+    // getDb()'s client, swapped for one whose database refuses every connection.
+    const holder = globalThis as unknown as { teamfolioDb?: Db };
+    const live = holder.teamfolioDb;
+    const unreachable = createDb('postgresql://nobody@127.0.0.1:9/nothing');
+    holder.teamfolioDb = unreachable;
+    let during: JWT;
+    try {
+      during = await refresh(token);
+    } finally {
+      holder.teamfolioDb = live;
+      await unreachable.$disconnect();
+    }
+
+    expect(during).toMatchObject({ id: user.id, sessionId: token.sessionId, unchecked: true });
+    const session = await authOptions.callbacks!.session!({
+      session: { user: { name: null, email: null }, expires: '' },
+      token: during,
+    } as unknown as SessionParams);
+    expect(session).toMatchObject({ unchecked: true });
+
+    const after = await refresh(during);
+    expect(after.unchecked).toBeUndefined();
+    expect(after.sessionId).toBe(token.sessionId);
   });
 });
 

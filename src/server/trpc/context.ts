@@ -3,6 +3,7 @@ import type { Session } from 'next-auth';
 
 import { getServerAuthSession, hasSessionCookie } from '~/server/auth';
 import { requestClientAddress } from '~/server/client-address';
+import { databaseUnavailableError } from '~/server/database-unavailable';
 import { getDb, type Db } from '~/server/db';
 import { skipRevalidation, type Revalidate } from '~/server/service-context';
 
@@ -26,6 +27,7 @@ export function createInnerContext(opts: ContextOptions) {
 export async function createContext({ req, res }: { req: NextApiRequest; res: NextApiResponse }) {
   // Most calls are visitors' public reads: they skip NextAuth, and the cookies it would set.
   const session = hasSessionCookie(req) ? await getServerAuthSession({ req, res }) : null;
+  if (session?.unchecked) throw databaseUnavailableError();
   return createInnerContext({
     db: getDb(),
     session,
