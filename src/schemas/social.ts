@@ -1,19 +1,9 @@
 import { z } from 'zod';
 
+import { SOCIAL_ICON_KEYS } from '~/lib/social-icon-keys';
+
 import { httpUrl, idSchema, pageInput, requiredText } from './common';
 import { listUsersInput } from './user';
-
-/** Icons the UI can draw for a social platform. */
-export const SOCIAL_ICON_KEYS = [
-  'github',
-  'linkedin',
-  'x',
-  'youtube',
-  'instagram',
-  'mastodon',
-  'website',
-] as const;
-export type SocialIconKey = (typeof SOCIAL_ICON_KEYS)[number];
 
 export const createSocialPlatformInput = z.object({
   name: requiredText('Name', 100),

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 import { GitHubIcon, icon, YouTubeIcon, type IconProps } from '~/components/ui/icons';
-import type { SocialIconKey } from '~/schemas/social';
+import { isSocialIconKey, type SocialIconKey } from '~/lib/social-icon-keys';
 
 // Brand icons only the social links use (the shared icons module ships with every page).
 export const LinkedInIcon = icon(
@@ -40,5 +40,5 @@ const SOCIAL_ICONS: Record<SocialIconKey, ComponentType<IconProps>> = {
 
 /** The icon of a social platform's icon key; an unknown key gets the generic website globe. */
 export function socialIcon(iconKey: string): ComponentType<IconProps> {
-  return Object.hasOwn(SOCIAL_ICONS, iconKey) ? SOCIAL_ICONS[iconKey as SocialIconKey] : GlobeIcon;
+  return isSocialIconKey(iconKey) ? SOCIAL_ICONS[iconKey] : GlobeIcon;
 }

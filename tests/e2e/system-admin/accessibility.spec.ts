@@ -9,6 +9,8 @@ const SCREENS = [
   { path: '/system-admin', heading: 'System Admin Dashboard', loaded: 'View the audit log' },
   { path: '/system-admin/teams', heading: 'Teams', loaded: 'Members' },
   { path: '/system-admin/users', heading: 'Users', loaded: 'Reset password' },
+  { path: '/system-admin/social-platforms', heading: 'Social Platforms', loaded: 'Deactivate' },
+  { path: '/system-admin/user-socials', heading: 'User Socials', loaded: 'Edit' },
   { path: '/system-admin/series', heading: 'Series', loaded: 'Delete' },
   { path: '/system-admin/blog', heading: 'Blog', loaded: 'Delete' },
   { path: '/system-admin/projects', heading: 'Projects', loaded: 'Delete' },

@@ -16,6 +16,8 @@ export const ADMIN_SECTIONS = {
     { href: '/system-admin', label: 'Dashboard' },
     { href: '/system-admin/teams', label: 'Teams' },
     { href: '/system-admin/users', label: 'Users' },
+    { href: '/system-admin/social-platforms', label: 'Platforms' },
+    { href: '/system-admin/user-socials', label: 'User Socials' },
     { href: '/system-admin/series', label: 'Series' },
     { href: '/system-admin/blog', label: 'Blog' },
     { href: '/system-admin/projects', label: 'Projects' },

@@ -1,0 +1,11 @@
+import { adminLayout } from '~/components/layout/AdminLayout';
+import type { NextPageWithLayout } from '~/components/layout/types';
+import { UserSocialsScreen } from '~/features/system-admin/user-socials/UserSocialsScreen';
+import { guardSignedInPage, type SignedInPageProps } from '~/server/page-guards';
+
+export const getServerSideProps = guardSignedInPage({ systemAdminOnly: true });
+
+const UserSocialsPage: NextPageWithLayout<SignedInPageProps> = () => <UserSocialsScreen />;
+UserSocialsPage.getLayout = adminLayout('system');
+
+export default UserSocialsPage;
