@@ -8,12 +8,14 @@ import { TRPCError } from '@trpc/server';
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     if (typeof current !== 'object') return false;
-    const { code, meta, cause } = current as {
+    const { code, message, meta, cause } = current as {
       code?: unknown;
+      message?: unknown;
       meta?: { driverAdapterError?: { cause?: unknown } };
       cause?: unknown;
     };
     if (typeof code === 'string' && UNAVAILABLE_CODES.test(code)) return true;
+    if (typeof message === 'string' && CONNECTION_LOST.test(message)) return true;
     const adapterCause = meta?.driverAdapterError?.cause as
       { kind?: string; originalCode?: string } | undefined;
     if (adapterCause?.kind && UNAVAILABLE_KINDS.has(adapterCause.kind)) return true;
@@ -32,6 +34,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  */
 const UNAVAILABLE_CODES =
   /^(P1001|P1002|P1008|P1017|P2024|08\w{3}|57P0[1-3]|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/;
+
+/** node-postgres' error for a connection the server closed mid-query: it carries no code. */
+const CONNECTION_LOST = /^Connection terminated( unexpectedly)?$/;
 
 /** The driver adapter's kinds of error that mean the same. */
 const UNAVAILABLE_KINDS = new Set([
