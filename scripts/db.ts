@@ -1,5 +1,10 @@
 /**
  * Database chores on the app's database (DATABASE_URL, else the embedded PostgreSQL):
+ *   backup [file]      write the database and the upload folder to one archive
+ *                      (default: backups/teamfolio-<time>.tar.gz)
+ *   restore <file> [--force]
+ *                      bring the database and the upload folder back to an archive's;
+ *                      --force when the site already holds accounts, teams or uploads
  *   migrate            apply pending migrations
  *   migration <name>   create a migration from schema.prisma changes (not applied)
  *   reset              drop everything, re-apply the migrations, add the demo content
@@ -10,6 +15,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 import { seedDemoContent, withAppDb } from './db/app-db';
+import { BackupError, createBackup, restoreBackup } from './db/backup';
 import { withDatabase } from './db/connect';
 import { loadDotEnv } from './db/dotenv';
 import { REPO_ROOT } from './db/paths';
@@ -17,7 +23,38 @@ import { migrateDatabase } from './prisma/migrate';
 
 const PRISMA_BIN = path.join(REPO_ROOT, 'node_modules/.bin/prisma');
 
+/** The upload folder the site uses (UPLOAD_DIR, relative to the repository like the server). */
+function uploadDir(): string {
+  return path.resolve(REPO_ROOT, process.env.UPLOAD_DIR ?? '.data/uploads');
+}
+
+function defaultBackupFile(): string {
+  const time = new Date().toISOString().replace(/[:.]/g, '-').replace('Z', '');
+  return path.join(REPO_ROOT, 'backups', `teamfolio-${time}.tar.gz`);
+}
+
+/** The archive's path as given: relative to where the command was run. */
+function givenFile(file: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+}
+
 const commands: Record<string, (url: string, args: string[]) => Promise<number>> = {
+  async backup(url, [file]) {
+    const archive = file ? givenFile(file) : defaultBackupFile();
+    const bytes = await createBackup({ databaseUrl: url, uploadDir: uploadDir() }, archive);
+    console.log(`Backup written: ${archive} (${(bytes / 1024 / 1024).toFixed(1)} MB)`);
+    return 0;
+  },
+  async restore(url, args) {
+    const file = args.find((arg) => !arg.startsWith('--'));
+    const manifest = await restoreBackup(
+      { databaseUrl: url, uploadDir: uploadDir() },
+      givenFile(file!),
+      { force: args.includes('--force'), migrate: migrateDatabase },
+    );
+    console.log(`Restored the backup of ${manifest.createdAt}.`);
+    return 0;
+  },
   async migrate(url) {
     const { applied } = await migrateDatabase(url);
     console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Already up to date.');
@@ -38,12 +75,21 @@ const commands: Record<string, (url: string, args: string[]) => Promise<number>>
 
 const [command = '', ...args] = process.argv.slice(2);
 const run = commands[command];
-if (!run || (command === 'migration' && !args[0])) process.exit(usage());
+const needsFile = command === 'migration' || command === 'restore';
+if (!run || (needsFile && !args.some((arg) => !arg.startsWith('--')))) process.exit(usage());
 loadDotEnv();
-process.exit(await withDatabase((url) => run(url, args)));
+try {
+  process.exit(await withDatabase((url) => run(url, args)));
+} catch (error) {
+  if (!(error instanceof BackupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 function usage(): number {
-  console.error('Usage: tsx scripts/db.ts migrate | migration <name> | reset | seed | status');
+  console.error(
+    'Usage: tsx scripts/db.ts backup [file] | restore <file> [--force] | migrate | migration <name> | reset | seed | status',
+  );
   return 2;
 }
 
