@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { TrpcProvider } from '~/components/providers/TrpcProvider';
 import { Container } from '~/components/ui/Container';
 import { Toaster } from '~/components/ui/Toaster';
-import { CurrentTeamProvider } from '~/features/admin/current-team';
+import { SwitchableTeamsProvider } from '~/features/admin/SwitchableTeamsProvider';
 import { AccessDenied } from '~/features/admin/layout/AccessDenied';
 import { AdminBar, type AdminArea } from '~/features/admin/layout/AdminBar';
 import { ViewerProvider } from '~/features/admin/viewer';
@@ -26,7 +26,7 @@ export function AdminLayout({
   return (
     <TrpcProvider>
       <ViewerProvider viewer={viewer}>
-        <CurrentTeamProvider teams={viewer.teams}>
+        <SwitchableTeamsProvider>
           <div className="flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
             <SkipLink />
             <Navbar />
@@ -38,7 +38,7 @@ export function AdminLayout({
             </main>
           </div>
           <Toaster />
-        </CurrentTeamProvider>
+        </SwitchableTeamsProvider>
       </ViewerProvider>
     </TrpcProvider>
   );

@@ -1,22 +1,28 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-
-import type { ViewerTeam } from '~/server/page-guards';
+import { useRouter } from 'next/router';
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 /** The browser remembers the team an editor last worked on under this key. */
 export const CURRENT_TEAM_STORAGE_KEY = 'currentTeamId';
 
+/** A team the switcher offers: the viewer's own, and for a system admin every team. */
+export interface TeamChoice {
+  id: string;
+  name: string;
+}
+
 /**
  * The team whose content the admin screens show. `resolving` until the browser's remembered
- * choice has been read (it is not known while the page renders on the server).
+ * choice has been read (it is not known while the page renders on the server) and the teams on
+ * offer are known.
  */
 export type CurrentTeam =
   | { status: 'resolving'; team: null }
   | { status: 'none'; team: null }
-  | { status: 'chosen'; team: ViewerTeam };
+  | { status: 'chosen'; team: TeamChoice };
 
 interface CurrentTeamContextValue {
   current: CurrentTeam;
-  teams: readonly ViewerTeam[];
+  teams: readonly TeamChoice[];
   chooseTeam(teamId: string): void;
 }
 
@@ -24,9 +30,9 @@ const CurrentTeamContext = createContext<CurrentTeamContextValue | null>(null);
 
 /** The remembered team when it is still one of the viewer's, else the first team, else none. */
 export function pickCurrentTeam(
-  teams: readonly ViewerTeam[],
+  teams: readonly TeamChoice[],
   rememberedId: string | null,
-): ViewerTeam | null {
+): TeamChoice | null {
   return teams.find((team) => team.id === rememberedId) ?? teams[0] ?? null;
 }
 
@@ -68,24 +74,41 @@ const rememberedSnapshot = () => readRememberedId() ?? fallbackId;
 /** On the server and while hydrating, nothing is remembered yet. */
 const serverSnapshot = () => undefined;
 
+/**
+ * Provides the current team. `teams` is undefined while the teams on offer are still loading.
+ * A link may choose the team with `?team=<id>` (the system admin's lists link to another team's
+ * screens so).
+ */
 export function CurrentTeamProvider({
   teams,
   children,
 }: {
-  teams: readonly ViewerTeam[];
+  teams: readonly TeamChoice[] | undefined;
   children: ReactNode;
 }) {
   const rememberedId = useSyncExternalStore(subscribe, rememberedSnapshot, serverSnapshot);
-  const team = rememberedId === undefined ? null : pickCurrentTeam(teams, rememberedId);
-  const current: CurrentTeam =
-    rememberedId === undefined
-      ? { status: 'resolving', team: null }
-      : team
-        ? { status: 'chosen', team }
-        : { status: 'none', team: null };
+  const router = useRouter();
+  const linked = router.query.team;
+  const linkedId =
+    typeof linked === 'string' && teams?.some((team) => team.id === linked) ? linked : null;
+  // The linked team becomes the remembered one, and the link's parameter is dropped so that the
+  // switcher rules again.
+  useEffect(() => {
+    if (!linkedId) return;
+    rememberTeam(linkedId);
+    const { team: _linked, ...query } = router.query;
+    void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true });
+  }, [linkedId, router]);
+  const resolving = rememberedId === undefined || teams === undefined;
+  const team = resolving ? null : pickCurrentTeam(teams, linkedId ?? rememberedId);
+  const current: CurrentTeam = resolving
+    ? { status: 'resolving', team: null }
+    : team
+      ? { status: 'chosen', team }
+      : { status: 'none', team: null };
 
   return (
-    <CurrentTeamContext value={{ current, teams, chooseTeam: rememberTeam }}>
+    <CurrentTeamContext value={{ current, teams: teams ?? [], chooseTeam: rememberTeam }}>
       {children}
     </CurrentTeamContext>
   );

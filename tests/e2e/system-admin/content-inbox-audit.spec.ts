@@ -1,3 +1,4 @@
+import { TEAM } from '../../../prisma/seed/team';
 import { AUTHOR_NAMES, ADMIN_USER_ID } from '../../../prisma/seed/users';
 import { createAccount, createTeamOwnedBy, query, uniqueSuffix } from '../helpers/accounts';
 import { demoAccount, signInWithApi } from '../helpers/auth';
@@ -116,4 +117,33 @@ test("unpublishes another team's post: it leaves /blog, and the audit log says w
     await editor.mutate('blog.delete', { teamId, id: post.id });
     await editor.dispose();
   }
+});
+
+test("opens another team's media from the cross-team list, and switches between every team", async ({
+  page,
+}) => {
+  const owner = await createAccount('Media Team Owner');
+  const teamName = `Media team ${uniqueSuffix()}`;
+  const teamId = await createTeamOwnedBy(owner, teamName);
+  const title = `Their poster ${uniqueSuffix()}`;
+  await query(
+    "INSERT INTO media_items (team_id, title, media_type, media_url) VALUES ($1, $2, 'image', $3)",
+    [teamId, title, '/favicon.ico'],
+  );
+
+  await page.goto('/system-admin/media');
+  await page.getByRole('combobox', { name: 'Team' }).selectOption({ label: teamName });
+  await page.getByRole('link', { name: `Edit ${title} in ${teamName}'s editor` }).click();
+
+  // The team's own media screen, though the system admin is not one of its members.
+  await expect(page).toHaveURL('/admin/media');
+  const switcher = page.getByRole('combobox', { name: 'Team', exact: true });
+  await expect(switcher).toHaveValue(teamId);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  // The switcher offers the admin's own team too, and every other one.
+  await switcher.selectOption({ label: TEAM.name });
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  await switcher.selectOption({ label: teamName });
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });

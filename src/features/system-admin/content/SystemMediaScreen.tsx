@@ -23,7 +23,7 @@ export function SystemMediaScreen() {
       filters={filters}
       query={query}
       badges={(media) => <Badge tone="blue">{media.mediaType}</Badge>}
-      editorHref={() => '/admin/media'}
+      editorHref={(media) => `/admin/media?team=${media.team.id}`}
       remove={(media) => remove.mutateAsync({ teamId: media.team.id, id: media.id })}
     />
   );
