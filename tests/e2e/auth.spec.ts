@@ -39,6 +39,21 @@ test.describe('sign-in page', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test('submitted before its scripts run, the form never puts the password in the address', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill('early.bird@example.test');
+    await page.getByLabel('Password', { exact: true }).fill('typed-before-hydration');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    expect(page.url()).toBe(`${baseURL}/auth`);
+    await context.close();
+  });
+
   test('a wrong password shows the error and keeps the visitor on the page', async ({ page }) => {
     // An account of its own: failures count towards the account's sign-in limit.
     const account = await createAccount('Wrong Password');

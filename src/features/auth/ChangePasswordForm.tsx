@@ -28,7 +28,7 @@ export function ChangePasswordForm({ email, returnTo }: { email: string; returnT
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">
       {error && <Alert tone="error">{error}</Alert>}
       <PasswordField
         id="current-password"

@@ -13,7 +13,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
   }));
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">
       {error && <Alert tone="error">{error}</Alert>}
       <EmailField error={fieldErrors.errors.email} onInput={() => fieldErrors.clear('email')} />
       <PasswordField

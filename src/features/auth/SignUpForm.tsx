@@ -33,7 +33,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">
       {error && <Alert tone="error">{error}</Alert>}
       <Field label="Full name" error={fieldErrors.errors.fullName}>
         <Input

@@ -7,7 +7,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  * so the `load` event that `page.goto` waits for can come before them; a click before
  * hydration would hit server-rendered HTML without its handlers.
  */
-async function waitForHydration(page: Page) {
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('__next')?.firstElementChild;
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactFiber$'));

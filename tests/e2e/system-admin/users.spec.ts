@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 
 import { createAccount, type TestAccount } from '../helpers/accounts';
 import { demoAccount, signInRequests, signInWithApi, type Credentials } from '../helpers/auth';
-import { expect, test } from '../helpers/fixtures';
+import { expect, test, waitForHydration } from '../helpers/fixtures';
 import { expectNoA11yViolations } from '../helpers/page-health';
 
 test.beforeEach(async ({ page }) => {
@@ -36,6 +36,7 @@ async function signInElsewhere(
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto('/auth');
+  await waitForHydration(page);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
