@@ -5,7 +5,6 @@ import { Badge } from '~/components/ui/Badge';
 import { Button } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { toast } from '~/components/ui/Toaster';
-import { socialIcon } from '~/features/contact/social-icons';
 import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
 import { DeleteButton, RowButton } from '~/features/admin/content-list/RowActions';
 import { DeleteDialog } from '~/features/admin/DeleteDialog';
@@ -16,6 +15,7 @@ import { LoadingState } from '~/features/admin/LoadingState';
 import { SortableList } from '~/features/admin/sortable/SortableList';
 import { api } from '~/utils/api';
 
+import { PlatformIcon } from './PlatformIcon';
 import { platformFormFrom, type AdminPlatform } from './platform-form';
 
 // The form (zod, react-hook-form) loads when the dialog first opens.
@@ -111,48 +111,41 @@ export function SocialPlatformsScreen() {
             reorder.mutate({ ids });
           }}
         >
-          {(platform, controls) => {
-            const Icon = socialIcon(platform.iconKey);
-            return (
-              <article className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-                <div className="-ml-1">{controls}</div>
-                <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-                  <Icon className="size-5" />
+          {(platform, controls) => (
+            <article className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+              <div className="-ml-1">{controls}</div>
+              <PlatformIcon iconKey={platform.iconKey} />
+              <div className="flex min-w-48 flex-1 flex-col gap-0.5">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h2 className="font-semibold text-slate-900 dark:text-white">{platform.name}</h2>
+                  {platform.active ? (
+                    <Badge tone="green">Active</Badge>
+                  ) : (
+                    <Badge tone="neutral">Inactive</Badge>
+                  )}
                 </div>
-                <div className="flex min-w-48 flex-1 flex-col gap-0.5">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <h2 className="font-semibold text-slate-900 dark:text-white">
-                      {platform.name}
-                    </h2>
-                    {platform.active ? (
-                      <Badge tone="green">Active</Badge>
-                    ) : (
-                      <Badge tone="neutral">Inactive</Badge>
-                    )}
-                  </div>
-                  <p className="text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
-                    {platform.baseUrl} · {linkCount(platform)}
-                  </p>
-                </div>
-                <div className="flex flex-wrap gap-1">
-                  <RowButton
-                    label={platform.active ? 'Deactivate' : 'Activate'}
-                    title={platform.name}
-                    icon={<GlobeIcon className="size-4" />}
-                    disabled={setActive.isPending}
-                    onClick={() => toggleActive(platform)}
-                  />
-                  <RowButton
-                    label="Edit"
-                    title={platform.name}
-                    icon={<PencilIcon className="size-4" />}
-                    onClick={() => setEditing({ mode: 'edit', platform })}
-                  />
-                  <DeleteButton title={platform.name} onClick={() => setDeleting(platform)} />
-                </div>
-              </article>
-            );
-          }}
+                <p className="text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
+                  {platform.baseUrl} · {linkCount(platform)}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-1">
+                <RowButton
+                  label={platform.active ? 'Deactivate' : 'Activate'}
+                  title={platform.name}
+                  icon={<GlobeIcon className="size-4" />}
+                  disabled={setActive.isPending}
+                  onClick={() => toggleActive(platform)}
+                />
+                <RowButton
+                  label="Edit"
+                  title={platform.name}
+                  icon={<PencilIcon className="size-4" />}
+                  onClick={() => setEditing({ mode: 'edit', platform })}
+                />
+                <DeleteButton title={platform.name} onClick={() => setDeleting(platform)} />
+              </div>
+            </article>
+          )}
         </SortableList>
       )}
       {editing.mode !== 'closed' && (

@@ -7,13 +7,13 @@ import { Card } from '~/components/ui/Card';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { Field, Select } from '~/components/ui/Field';
 import { formatLongDate } from '~/lib/format-date';
-import { socialIcon } from '~/features/contact/social-icons';
 import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
 import { DeleteButton, RowButton } from '~/features/admin/content-list/RowActions';
 import { DeleteDialog } from '~/features/admin/DeleteDialog';
 import { LinkIcon, PencilIcon, PlusIcon } from '~/features/admin/icons';
 import { api } from '~/utils/api';
 
+import { PlatformIcon } from '../social-platforms/PlatformIcon';
 import { nextPageByCursor, PagedList } from '../PagedList';
 import { SearchField } from '../SearchField';
 import { useDebounced } from '../use-debounced';
@@ -93,47 +93,42 @@ export function UserSocialsScreen() {
           />
         }
       >
-        {(link) => {
-          const Icon = socialIcon(link.platform.iconKey);
-          return (
-            <Card as="li" key={link.id} className="flex flex-wrap items-center gap-4">
-              <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-                <Icon className="size-5" />
+        {(link) => (
+          <Card as="li" key={link.id} className="flex flex-wrap items-center gap-4">
+            <PlatformIcon iconKey={link.platform.iconKey} />
+            <div className="flex min-w-48 flex-1 flex-col gap-0.5">
+              <div className="flex flex-wrap items-center gap-2">
+                <h2 className="font-semibold text-slate-900 dark:text-white">
+                  {link.user.fullName}
+                </h2>
+                <span className="text-sm text-slate-600 dark:text-slate-400">
+                  {link.platform.name}
+                </span>
+                {!link.platform.active && <Badge tone="neutral">Platform inactive</Badge>}
               </div>
-              <div className="flex min-w-48 flex-1 flex-col gap-0.5">
-                <div className="flex flex-wrap items-center gap-2">
-                  <h2 className="font-semibold text-slate-900 dark:text-white">
-                    {link.user.fullName}
-                  </h2>
-                  <span className="text-sm text-slate-600 dark:text-slate-400">
-                    {link.platform.name}
-                  </span>
-                  {!link.platform.active && <Badge tone="neutral">Platform inactive</Badge>}
-                </div>
-                <a
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                  className="text-sm wrap-anywhere text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-                >
-                  {link.url}
-                </a>
-                <p className="text-xs text-slate-600 dark:text-slate-400">
-                  {link.user.email} · updated {formatLongDate(link.updatedAt)}
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-1">
-                <RowButton
-                  label="Edit"
-                  title={linkName(link)}
-                  icon={<PencilIcon className="size-4" />}
-                  onClick={() => setEditing({ mode: 'edit', link })}
-                />
-                <DeleteButton title={linkName(link)} onClick={() => setDeleting(link)} />
-              </div>
-            </Card>
-          );
-        }}
+              <a
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="text-sm wrap-anywhere text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+              >
+                {link.url}
+              </a>
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                {link.user.email} · updated {formatLongDate(link.updatedAt)}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-1">
+              <RowButton
+                label="Edit"
+                title={linkName(link)}
+                icon={<PencilIcon className="size-4" />}
+                onClick={() => setEditing({ mode: 'edit', link })}
+              />
+              <DeleteButton title={linkName(link)} onClick={() => setDeleting(link)} />
+            </div>
+          </Card>
+        )}
       </PagedList>
       {editing.mode !== 'closed' && (
         <LinkFormDialog
