@@ -16,6 +16,7 @@ import { messageOf } from '~/features/admin/forms/server-errors';
 import { PlusIcon } from '~/features/admin/icons';
 import { LoadingState } from '~/features/admin/LoadingState';
 import { SortableList } from '~/features/admin/sortable/SortableList';
+import { usePendingOrder } from '~/features/admin/sortable/use-pending-order';
 import { useEveryPage } from '~/features/admin/sortable/use-every-page';
 import { useTeamPermissions } from '~/features/admin/use-team-permissions';
 import { useViewer } from '~/features/admin/viewer';
@@ -43,7 +44,6 @@ export function ProfilesAdminScreen() {
   const teamId = current.team?.id ?? '';
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<AdminProfile | null>(null);
-  const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
   const utils = api.useUtils();
 
   const query = api.teamProfile.list.useInfiniteQuery(
@@ -56,21 +56,20 @@ export function ProfilesAdminScreen() {
   useEveryPage(query);
   const profiles = query.data?.pages.flatMap((page) => page.items) ?? [];
   const complete = query.isSuccess && !query.hasNextPage;
+  const order = usePendingOrder(profiles);
 
   const reorder = api.teamProfile.reorder.useMutation({
     onSuccess: () => toast.success('Profile order saved'),
     onError: (error) => toast.error('Error reordering profiles', { description: messageOf(error) }),
     onSettled: async () => {
       await utils.teamProfile.list.invalidate();
-      setPendingOrder(null);
+      order.release();
     },
   });
   const remove = api.teamProfile.delete.useMutation({
     onSuccess: () => utils.teamProfile.list.invalidate(),
   });
 
-  const byId = new Map(profiles.map((profile) => [profile.id, profile]));
-  const shown = pendingOrder ? pendingOrder.flatMap((id) => byId.get(id) ?? []) : profiles;
   const openCreate = () => setEditing({ mode: 'create' });
 
   return (
@@ -116,14 +115,14 @@ export function ProfilesAdminScreen() {
         />
       ) : (
         <SortableList
-          items={shown}
+          items={order.shown}
           idOf={(profile) => profile.id}
           labelOf={(profile) => profile.name}
           label="Team profiles"
           className="flex flex-col gap-3"
           disabled={!canEdit || !complete || reorder.isPending}
           onReorder={(ids) => {
-            setPendingOrder(ids);
+            order.hold(ids);
             reorder.mutate({ teamId, ids });
           }}
         >

@@ -12,6 +12,7 @@ import { AdminTitle } from '~/components/layout/AdminTitle';
 import { messageOf } from '~/features/admin/forms/server-errors';
 import { PlusIcon } from '~/features/admin/icons';
 import { SortableList } from '~/features/admin/sortable/SortableList';
+import { usePendingOrder } from '~/features/admin/sortable/use-pending-order';
 import { useTeamPermissions } from '~/features/admin/use-team-permissions';
 import { useViewer } from '~/features/admin/viewer';
 import { LoadingState } from '~/features/admin/LoadingState';
@@ -75,7 +76,7 @@ function ItemsOfSeries({
   const { query, items, complete } = useAllSeriesItems(series.teamId, series.id);
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<AdminSeriesItem | null>(null);
-  const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
+  const order = usePendingOrder(items);
   const utils = api.useUtils();
   const reorder = api.seriesItem.reorder.useMutation({
     onSuccess: () => toast.success('Item order saved'),
@@ -83,12 +84,10 @@ function ItemsOfSeries({
       toast.error('Error reordering series items', { description: messageOf(error) }),
     onSettled: async () => {
       await utils.seriesItem.adminList.invalidate();
-      setPendingOrder(null);
+      order.release();
     },
   });
 
-  const byId = new Map(items.map((item) => [item.id, item]));
-  const shown = pendingOrder ? pendingOrder.flatMap((id) => byId.get(id) ?? []) : items;
   const nextOrder = items.reduce((highest, item) => Math.max(highest, item.itemOrder + 1), 0);
 
   return (
@@ -135,14 +134,14 @@ function ItemsOfSeries({
         />
       ) : (
         <SortableList
-          items={shown}
+          items={order.shown}
           idOf={(item) => item.id}
           labelOf={(item) => item.title}
           label="Series items"
           className="flex flex-col gap-3"
           disabled={!canEdit || !complete || reorder.isPending}
           onReorder={(ids) => {
-            setPendingOrder(ids);
+            order.hold(ids);
             reorder.mutate({ teamId: series.teamId, seriesId: series.id, ids });
           }}
         >

@@ -13,6 +13,7 @@ import { GlobeIcon, PencilIcon, PlusIcon } from '~/features/admin/icons';
 import { LoadFailed } from '~/features/admin/LoadFailed';
 import { LoadingState } from '~/features/admin/LoadingState';
 import { SortableList } from '~/features/admin/sortable/SortableList';
+import { usePendingOrder } from '~/features/admin/sortable/use-pending-order';
 import { api } from '~/utils/api';
 
 import { PlatformIcon } from './PlatformIcon';
@@ -37,7 +38,8 @@ export function SocialPlatformsScreen() {
   const query = api.socialPlatform.adminList.useQuery();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<AdminPlatform | null>(null);
-  const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
+  const platforms = query.data ?? [];
+  const order = usePendingOrder(platforms);
 
   const reorder = api.socialPlatform.reorder.useMutation({
     onSuccess: () => toast.success('Platform order saved'),
@@ -45,7 +47,7 @@ export function SocialPlatformsScreen() {
       toast.error('Error reordering platforms', { description: messageOf(error) }),
     onSettled: async () => {
       await utils.socialPlatform.adminList.invalidate();
-      setPendingOrder(null);
+      order.release();
     },
   });
   const setActive = api.socialPlatform.update.useMutation({
@@ -58,9 +60,6 @@ export function SocialPlatformsScreen() {
     onSuccess: () => utils.socialPlatform.adminList.invalidate(),
   });
 
-  const platforms = query.data ?? [];
-  const byId = new Map(platforms.map((platform) => [platform.id, platform]));
-  const shown = pendingOrder ? pendingOrder.flatMap((id) => byId.get(id) ?? []) : platforms;
   const openCreate = () => setEditing({ mode: 'create' });
   const toggleActive = (platform: AdminPlatform) =>
     setActive.mutate({
@@ -100,14 +99,14 @@ export function SocialPlatformsScreen() {
         />
       ) : (
         <SortableList
-          items={shown}
+          items={order.shown}
           idOf={(platform) => platform.id}
           labelOf={(platform) => platform.name}
           label="Social platforms"
           className="flex flex-col gap-3"
           disabled={reorder.isPending}
           onReorder={(ids) => {
-            setPendingOrder(ids);
+            order.hold(ids);
             reorder.mutate({ ids });
           }}
         >

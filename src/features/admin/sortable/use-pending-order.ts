@@ -1,0 +1,12 @@
+import { useState } from 'react';
+
+/**
+ * Shows a list in the order a person just chose while the server saves it: `hold(ids)` when the
+ * reorder is sent, `release()` once the list has been fetched again (saved or not).
+ */
+export function usePendingOrder<Item extends { id: string }>(items: readonly Item[]) {
+  const [pending, setPending] = useState<string[] | null>(null);
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const shown = pending ? pending.flatMap((id) => byId.get(id) ?? []) : items;
+  return { shown, hold: setPending, release: () => setPending(null) };
+}
