@@ -5,7 +5,11 @@ import { TEAM } from '../../../prisma/seed/team';
 import { demoAccount, signInWithApi } from '../helpers/auth';
 import { expect, test } from '../helpers/fixtures';
 import { standInForYouTube } from '../helpers/offline-youtube';
-import { expectNoA11yViolations, expectNoConsoleErrors } from '../helpers/page-health';
+import {
+  expectNoA11yViolations,
+  expectNoConsoleErrors,
+  inLightAndDarkMode,
+} from '../helpers/page-health';
 
 const HACKATHON = SERIES.find((series) => series.id === HACKATHON_SERIES_ID)!;
 
@@ -55,30 +59,26 @@ test.beforeEach(async ({ page }) => {
   await signInWithApi(page, demoAccount('System admin'));
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} mode`, () => {
-    test.use({ colorScheme });
+for (const { path, ready } of SCREENS) {
+  test(`${path}: no accessibility violation in light or dark mode, no console error`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openScreen(page, path, ready);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expectNoConsoleErrors(page, consoleErrors);
+    await inLightAndDarkMode(page, () => expectNoA11yViolations(page));
+  });
+}
 
-    for (const { path, ready } of SCREENS) {
-      test(`${path}: no accessibility violation, no console error`, async ({
-        page,
-        consoleErrors,
-      }) => {
-        await openScreen(page, path, ready);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        await expectNoConsoleErrors(page, consoleErrors);
-        await expectNoA11yViolations(page);
-      });
-    }
-
-    for (const { path, opener, dialog } of DIALOGS) {
-      test(`the '${dialog}' dialog: no accessibility violation`, async ({ page }) => {
-        await page.goto(path);
-        await page.getByRole('button', { name: opener, exact: true }).click();
-        await expect(page.getByRole('heading', { name: dialog })).toBeVisible();
-        await expectNoA11yViolations(page);
-      });
-    }
+for (const { path, opener, dialog } of DIALOGS) {
+  test(`the '${dialog}' dialog: no accessibility violation in light or dark mode`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await page.getByRole('button', { name: opener, exact: true }).click();
+    await expect(page.getByRole('heading', { name: dialog })).toBeVisible();
+    await inLightAndDarkMode(page, () => expectNoA11yViolations(page));
   });
 }
 
