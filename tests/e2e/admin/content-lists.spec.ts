@@ -12,6 +12,7 @@ import {
 } from '../helpers/accounts';
 import { signInWithApi } from '../helpers/auth';
 import { expect, test } from '../helpers/fixtures';
+import { liftWithKeyboard } from '../helpers/keyboard-drag';
 import { TINY_PNG } from '../helpers/images';
 import { standInForYouTube } from '../helpers/offline-youtube';
 import { expectNoA11yViolations } from '../helpers/page-health';
@@ -304,9 +305,7 @@ test('team profiles: created, reordered by keyboard, shown on /about in the new 
   await expect(names).toHaveText([first, second]);
 
   // Lift the second with the keyboard, move it up, drop it.
-  await page.getByRole('button', { name: `Drag to reorder ${second}` }).focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText(`${second} moved to position 2 of 2.`)).toBeAttached();
+  await liftWithKeyboard(page, second, { position: 2, of: 2 });
   await page.keyboard.press('ArrowUp');
   await expect(page.getByText(`${second} moved to position 1 of 2.`)).toBeAttached();
   await page.keyboard.press('Space');

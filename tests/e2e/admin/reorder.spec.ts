@@ -4,6 +4,7 @@ import { TEAM_ID } from '../../../prisma/seed/team';
 import { uniqueSuffix } from '../helpers/accounts';
 import { demoAccount, signInWithApi } from '../helpers/auth';
 import { expect, test } from '../helpers/fixtures';
+import { liftWithKeyboard } from '../helpers/keyboard-drag';
 import { teamEditorApi, type TeamEditorApi } from '../helpers/team-editor-api';
 
 const ITEMS = ['Alpha', 'Bravo', 'Charlie'];
@@ -57,9 +58,7 @@ test('items reorder by keyboard, with the move buttons and by dragging the handl
 
   // Lift Charlie by its handle with the keyboard, move it up twice, drop it.
   // Each step is announced; the next key waits for it, as a screen-reader user would.
-  await page.getByRole('button', { name: 'Drag to reorder Charlie' }).focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText('Charlie moved to position 3 of 3.')).toBeAttached();
+  await liftWithKeyboard(page, 'Charlie', { position: 3, of: 3 });
   await page.keyboard.press('ArrowUp');
   await expect(page.getByText('Charlie moved to position 2 of 3.')).toBeAttached();
   await page.keyboard.press('ArrowUp');

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { createAccount, uniqueSuffix } from '../helpers/accounts';
 import { demoAccount, signInWithApi } from '../helpers/auth';
 import { expect, test } from '../helpers/fixtures';
+import { liftWithKeyboard } from '../helpers/keyboard-drag';
 import { expectNoA11yViolations } from '../helpers/page-health';
 
 test.beforeEach(async ({ page }) => {
@@ -48,9 +49,7 @@ test('a platform is created, reordered by keyboard, shown on /contact once activ
   await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
 
   // Lift it by its handle with the keyboard and move it up one place.
-  await page.getByRole('button', { name: `Drag to reorder ${name}` }).focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText(`${name} moved to position ${names.length} of`)).toBeAttached();
+  await liftWithKeyboard(page, name, { position: names.length, of: names.length });
   await page.keyboard.press('ArrowUp');
   await expect(page.getByText(`${name} moved to position ${names.length - 1} of`)).toBeAttached();
   await page.keyboard.press('Space');
