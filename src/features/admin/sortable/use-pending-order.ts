@@ -6,7 +6,14 @@ import { useState } from 'react';
  */
 export function usePendingOrder<Item extends { id: string }>(items: readonly Item[]) {
   const [pending, setPending] = useState<string[] | null>(null);
+  return {
+    shown: pending ? inOrder(items, pending) : items,
+    hold: setPending,
+    release: () => setPending(null),
+  };
+}
+
+function inOrder<Item extends { id: string }>(items: readonly Item[], ids: readonly string[]) {
   const byId = new Map(items.map((item) => [item.id, item]));
-  const shown = pending ? pending.flatMap((id) => byId.get(id) ?? []) : items;
-  return { shown, hold: setPending, release: () => setPending(null) };
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
