@@ -193,6 +193,41 @@ describe('customLink.add', () => {
       }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'At most 50 links.' });
   });
+
+  it('keeps the limit and distinct positions when adds race at the limit', async () => {
+    const { db } = database();
+    const owner = await makeOwner('blog');
+    await db.customLink.createMany({
+      data: Array.from({ length: 45 }, (_, i) => ({
+        ...owner.column,
+        linkName: `L${i}`,
+        linkUrl: 'https://a.example',
+        displayOrder: i,
+      })),
+    });
+
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        adminApi().customLink.add({
+          teamId: cast.team.id,
+          ...ref(owner),
+          linkName: `Racer ${i}`,
+          linkUrl: 'https://race.example',
+        }),
+      ),
+    );
+
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(refused).toHaveLength(5);
+    for (const result of refused) {
+      expect(result.reason).toMatchObject({ code: 'BAD_REQUEST', message: 'At most 50 links.' });
+    }
+    const positions = (
+      await db.customLink.findMany({ where: owner.column, select: { displayOrder: true } })
+    ).map((link) => link.displayOrder);
+    expect(positions).toHaveLength(50);
+    expect(new Set(positions).size).toBe(50);
+  });
 });
 
 describe('customLink.list (public)', () => {

@@ -8,7 +8,7 @@ import {
   type CustomLinkOwnerInput,
   type ReorderCustomLinksInput,
 } from '~/schemas/custom-link';
-import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
+import { audited, auditEntry, type AuditedEntity, type Tx } from '~/server/audit';
 import type { Db } from '~/server/db';
 import { AppError, notFound, writeOrNotFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
@@ -201,6 +201,14 @@ export async function adminListCustomLinks(
   });
 }
 
+/**
+ * Serialises the adds of one owner's links, so two concurrent adds cannot both count the links
+ * under the limit or take the same next position.
+ */
+async function lockLinksOf(tx: Tx, owner: CustomLinkOwnerInput): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`custom-links:${owner.entityId}`}))`;
+}
+
 /** Appends a link after the owner's last one (display_order = highest + 1). */
 export async function addCustomLink(
   ctx: ServiceContext,
@@ -215,18 +223,19 @@ export async function addCustomLink(
 ) {
   const owner = { entityType, entityId };
   const { paths } = await requireOwnerInTeam(ctx.db, owner, teamId);
-  const existing = await ctx.db.customLink.aggregate({
-    where: ownerColumn(owner),
-    _count: { _all: true },
-    _max: { displayOrder: true },
-  });
-  if (existing._count._all >= MAX_CUSTOM_LINKS) {
-    throw new AppError('BAD_REQUEST', `At most ${MAX_CUSTOM_LINKS} links.`);
-  }
   const link = await audited(
     ctx.db,
-    (tx) =>
-      tx.customLink.create({
+    async (tx) => {
+      await lockLinksOf(tx, owner);
+      const existing = await tx.customLink.aggregate({
+        where: ownerColumn(owner),
+        _count: { _all: true },
+        _max: { displayOrder: true },
+      });
+      if (existing._count._all >= MAX_CUSTOM_LINKS) {
+        throw new AppError('BAD_REQUEST', `At most ${MAX_CUSTOM_LINKS} links.`);
+      }
+      return tx.customLink.create({
         data: {
           ...ownerColumn(owner),
           linkName,
@@ -234,7 +243,8 @@ export async function addCustomLink(
           displayOrder: (existing._max.displayOrder ?? -1) + 1,
         },
         select: linkFields,
-      }),
+      });
+    },
     (created) =>
       auditEntry(auditedLink(teamId), { action: 'create', actorId, before: null, after: created }),
   );
