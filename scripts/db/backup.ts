@@ -5,7 +5,7 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -105,10 +105,17 @@ async function appliedMigrations(databaseUrl: string): Promise<string[]> {
   });
 }
 
-function runProgram(program: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const child = spawn(program, args, { env, stdio: ['ignore', 'inherit', 'pipe'] });
+/** Runs `program`; its output goes to `stdout` (a file descriptor) or to ours. */
+function runProgram(
+  program: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdout: number | 'inherit' = 'inherit',
+): Promise<void> {
+  const child = spawn(program, args, { env, stdio: ['ignore', stdout, 'pipe'] });
   let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  // Piped above; Node's types only know that for the stdio settings without a descriptor.
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) =>
@@ -125,6 +132,21 @@ async function withStaging<T>(work: (folder: string) => Promise<T>): Promise<T> 
     return await work(folder);
   } finally {
     await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Lets `write` fill `file` through a file descriptor. An archive holds password hashes, so only
+ * its owner may read it, also when it replaces an older file; folders made for it are private too.
+ */
+async function writePrivately(file: string, write: (fd: number) => Promise<void>) {
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  const output = await open(file, 'w', 0o600);
+  try {
+    await output.chmod(0o600);
+    await write(output.fd);
+  } finally {
+    await output.close();
   }
 }
 
@@ -155,16 +177,14 @@ export async function createBackup(target: BackupTarget, file: string): Promise<
       migrations: await appliedMigrations(target.databaseUrl),
     };
     await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-    await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-    await run('tar', [
-      '-czf',
-      path.resolve(file),
-      '-C',
-      staging,
-      MANIFEST_FILE,
-      DUMP_FILE,
-      UPLOADS_FOLDER,
-    ]);
+    await writePrivately(path.resolve(file), (fd) =>
+      runProgram(
+        'tar',
+        ['-czf', '-', '-C', staging, MANIFEST_FILE, DUMP_FILE, UPLOADS_FOLDER],
+        process.env,
+        fd,
+      ),
+    );
   });
   return (await stat(file)).size;
 }

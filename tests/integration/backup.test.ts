@@ -4,7 +4,7 @@
  * before replacing a site that holds anything.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -111,6 +111,22 @@ describe('a backup', () => {
     expect(await snapshot(db)).toEqual(original);
     await expect(readFile(path.join(uploadDir, 'later.png'))).rejects.toThrow(/ENOENT/);
     expect(await readFile(path.join(uploadDir, 'media', 'photo.png'))).toEqual(PHOTO);
+  });
+
+  it('is readable by its owner only, also over an older file, in folders made private', async () => {
+    const target = { databaseUrl: database().url, uploadDir };
+    const made = path.join(folder, 'made');
+    const archive = path.join(made, 'for-it', 'private.tar.gz');
+    const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
+
+    await createBackup(target, archive);
+    expect(await modeOf(archive)).toBe(0o600);
+    expect(await modeOf(made)).toBe(0o700);
+    expect(await modeOf(path.dirname(archive))).toBe(0o700);
+
+    await chmod(archive, 0o644);
+    await createBackup(target, archive);
+    expect(await modeOf(archive)).toBe(0o600);
   });
 
   it('refuses a file that is not a backup, changing nothing', async () => {
