@@ -141,6 +141,28 @@ describe('socialPlatform', () => {
     ).resolves.toMatchObject({ displayOrder: 2 });
   });
 
+  it('lets one of two concurrent creates differing only in case win; the other gets the field error', async () => {
+    const api = as(systemAdmin);
+    const results = await Promise.allSettled([
+      api.socialPlatform.create({ ...platformInput, name: 'Forgejo' }),
+      api.socialPlatform.create({ ...platformInput, name: 'forgejo' }),
+    ]);
+
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((result) => result.status === 'rejected');
+    expect(refused?.reason).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/^A social platform named "(F|f)orgejo" already exists\.$/),
+    });
+    // The form shows it beside the name field.
+    expect((refused?.reason as { cause?: unknown }).cause).toMatchObject({ field: 'name' });
+    expect(
+      await database().db.socialPlatform.count({
+        where: { name: { equals: 'forgejo', mode: 'insensitive' } },
+      }),
+    ).toBe(1);
+  });
+
   it('logs each write with the fields it changed, in the same transaction', async () => {
     const { db } = database();
     const api = as(systemAdmin);

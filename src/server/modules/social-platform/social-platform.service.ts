@@ -5,8 +5,7 @@ import type {
   UpdateSocialPlatformInput,
 } from '~/schemas/social';
 import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
-import type { Db } from '~/server/db';
-import { AppError, notFound, writeOrNotFound } from '~/server/errors';
+import { AppError, notFound, writeOrConflict, writeOrNotFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { reorder } from '~/server/reorder';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
@@ -55,20 +54,17 @@ export function adminListSocialPlatforms(ctx: ServiceContext) {
   });
 }
 
-/** Names are unique regardless of case ("GitHub" and "github" would confuse everyone). */
-async function assertNameFree(db: Db, name: string, exceptId?: string) {
-  const taken = await db.socialPlatform.findFirst({
-    where: {
-      name: { equals: name, mode: 'insensitive' },
-      ...(exceptId && { id: { not: exceptId } }),
-    },
-    select: { id: true },
-  });
-  if (taken) {
-    throw new AppError('CONFLICT', `A social platform named "${name}" already exists.`, {
+/**
+ * Names are unique regardless of case ("GitHub" and "github" would confuse everyone): a unique
+ * index on lower(name) decides, so two concurrent writes cannot both take a name.
+ */
+function writeOrNameTaken<T>(write: Promise<T>, name: string): Promise<T> {
+  return writeOrConflict(
+    write,
+    new AppError('CONFLICT', `A social platform named "${name}" already exists.`, {
       field: 'name',
-    });
-  }
+    }),
+  );
 }
 
 /** The public pages that show the platforms: /about and /contact. */
@@ -81,15 +77,17 @@ export async function createSocialPlatform(
   ctx: ServiceContext,
   { actorId, displayOrder, ...fields }: CreateSocialPlatformInput & { actorId: string },
 ) {
-  await assertNameFree(ctx.db, fields.name);
   const platform = await audited(
     ctx.db,
     async (tx) => {
       const { _max } = await tx.socialPlatform.aggregate({ _max: { displayOrder: true } });
-      return tx.socialPlatform.create({
-        data: { ...fields, displayOrder: displayOrder ?? (_max.displayOrder ?? -1) + 1 },
-        select: platformSelect,
-      });
+      return writeOrNameTaken(
+        tx.socialPlatform.create({
+          data: { ...fields, displayOrder: displayOrder ?? (_max.displayOrder ?? -1) + 1 },
+          select: platformSelect,
+        }),
+        fields.name,
+      );
     },
     (created) =>
       auditEntry(auditedPlatform, { action: 'create', actorId, before: null, after: created }),
@@ -102,17 +100,15 @@ export async function updateSocialPlatform(
   ctx: ServiceContext,
   { actorId, id, ...fields }: UpdateSocialPlatformInput & { actorId: string },
 ) {
-  await assertNameFree(ctx.db, fields.name, id);
   const { after } = await audited(
     ctx.db,
     async (tx) => {
       const before = await tx.socialPlatform.findUnique({ where: { id }, select: platformSelect });
       if (!before) throw notFound(PLATFORM_NOT_FOUND);
-      const after = await tx.socialPlatform.update({
-        where: { id },
-        data: fields,
-        select: platformSelect,
-      });
+      const after = await writeOrNameTaken(
+        tx.socialPlatform.update({ where: { id }, data: fields, select: platformSelect }),
+        fields.name,
+      );
       return { before, after };
     },
     ({ before, after }) =>
