@@ -5,6 +5,7 @@ import type { TeamRole } from '~/server/generated/prisma/client';
 import { callerAs, callerFor } from '../helpers/caller';
 import { createStaffedTeam, createTeam, createUser, type TestUser } from '../helpers/factories';
 import { useTestDatabase } from '../helpers/db';
+import { withRefusingTrigger } from '../helpers/refusing-trigger';
 
 const database = useTestDatabase();
 const as = (user: TestUser) => callerAs(database().db, user);
@@ -194,6 +195,32 @@ describe('team.addMember', () => {
   });
 });
 
+describe('team.addMember limit', () => {
+  it('counts every call of the account, found or not, and refuses the 31st within the hour', async () => {
+    const { db } = database();
+    const { team, owner, admin } = await createStaffedTeam(db);
+    const newcomer = await createUser(db);
+    for (let probe = 0; probe < 30; probe++) {
+      await expect(
+        as(owner).team.addMember({ teamId: team.id, email: `probe-${probe}@example.test` }),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    }
+
+    await expect(
+      as(owner).team.addMember({ teamId: team.id, email: newcomer.email }),
+    ).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many attempts. Try again in 60 minutes.',
+    });
+    expect(await roleOf(team.id, newcomer)).toBeNull();
+
+    // The limit is the caller's own: another admin of the team still adds members.
+    await expect(
+      as(admin).team.addMember({ teamId: team.id, email: newcomer.email }),
+    ).resolves.toMatchObject({ userId: newcomer.id });
+  });
+});
+
 describe('team.changeRole', () => {
   it('lets an owner promote and demote members', async () => {
     const { team, owner, admin, member } = await createStaffedTeam(database().db);
@@ -362,5 +389,75 @@ describe('team.leave', () => {
       code: 'NOT_FOUND',
       message: 'You are not a member of this team.',
     });
+  });
+});
+
+describe('membership changes in the audit log', () => {
+  const entriesOf = (teamId: string) =>
+    database().db.auditEntry.findMany({
+      where: { teamId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+
+  it('records creating a team and every change of its members, with who did it', async () => {
+    const { db } = database();
+    const [founder, newcomer, visitor] = await Promise.all([
+      createUser(db, { fullName: 'Fay Founder', email: 'fay@example.test' }),
+      createUser(db, { fullName: 'Ned Newcomer', email: 'ned@example.test' }),
+      createUser(db, { fullName: 'Vic Visitor', email: 'vic@example.test' }),
+    ]);
+    const team = await as(founder).team.create({ name: 'Logged Team' });
+    await as(founder).team.addMember({ teamId: team.id, email: newcomer.email });
+    await as(founder).team.changeRole({ teamId: team.id, userId: newcomer.id, role: 'owner' });
+    await as(founder).team.addMember({ teamId: team.id, email: visitor.email, role: 'admin' });
+    await as(newcomer).team.removeMember({ teamId: team.id, userId: visitor.id });
+    await as(founder).team.leave({ teamId: team.id });
+
+    const entries = await entriesOf(team.id);
+    expect(
+      entries.map((entry) => [entry.action, entry.entityType, entry.entityLabel, entry.actorName]),
+    ).toEqual([
+      ['create', 'team', 'Logged Team', 'Fay Founder'],
+      ['add_member', 'team_member', 'Ned Newcomer (ned@example.test)', 'Fay Founder'],
+      ['change_role', 'team_member', 'Ned Newcomer (ned@example.test)', 'Fay Founder'],
+      ['add_member', 'team_member', 'Vic Visitor (vic@example.test)', 'Fay Founder'],
+      ['remove_member', 'team_member', 'Vic Visitor (vic@example.test)', 'Ned Newcomer'],
+      ['leave', 'team_member', 'Fay Founder (fay@example.test)', 'Fay Founder'],
+    ]);
+    expect(entries.map((entry) => entry.changes)).toEqual([
+      { name: { from: null, to: 'Logged Team' }, slug: { from: null, to: 'logged-team' } },
+      { role: { from: null, to: 'member' } },
+      { role: { from: 'member', to: 'owner' } },
+      { role: { from: null, to: 'admin' } },
+      { role: { from: 'admin', to: null } },
+      { role: { from: 'owner', to: null } },
+    ]);
+  });
+
+  it('records nothing for a refused change or one that changes nothing', async () => {
+    const { team, owner, member } = await createStaffedTeam(database().db);
+    await expect(
+      as(owner).team.changeRole({ teamId: team.id, userId: owner.id, role: 'member' }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      as(owner).team.addMember({ teamId: team.id, email: member.email }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    await as(owner).team.changeRole({ teamId: team.id, userId: member.id, role: 'member' });
+    expect(await entriesOf(team.id)).toEqual([]);
+  });
+
+  it('keeps no membership change whose entry could not be written', async () => {
+    const { db } = database();
+    const { team, owner, outsider } = await createStaffedTeam(db);
+    await withRefusingTrigger(
+      db,
+      { table: 'audit_log', when: "NEW.entity_type = 'team_member'", message: 'audit refused' },
+      async () => {
+        await expect(
+          as(owner).team.addMember({ teamId: team.id, email: outsider.email }),
+        ).rejects.toThrow();
+      },
+    );
+    expect(await roleOf(team.id, outsider)).toBeNull();
   });
 });

@@ -111,7 +111,8 @@ async function publicPagesOfTeam(db: ServiceContext['db'], teamId: string) {
   ];
 }
 
-const AUDITED_FIELDS = ['name', 'slug', 'description'] as const;
+/** What the audit log compares of a team. */
+export const AUDITED_TEAM_FIELDS = ['name', 'slug', 'description'] as const;
 
 export async function updateTeam(
   ctx: ServiceContext,
@@ -136,7 +137,7 @@ export async function updateTeam(
       return { before, after };
     },
     ({ before, after }) => {
-      const changes = changesBetween(before, after, AUDITED_FIELDS);
+      const changes = changesBetween(before, after, AUDITED_TEAM_FIELDS);
       if (Object.keys(changes).length === 0) return null;
       return {
         actorId,
@@ -176,7 +177,7 @@ export async function deleteTeam(
       entityId: team.id,
       entityLabel: team.name,
       teamId: null,
-      changes: changesBetween(team, null, AUDITED_FIELDS),
+      changes: changesBetween(team, null, AUDITED_TEAM_FIELDS),
     }),
   );
   await revalidatePaths(ctx, pages);

@@ -91,18 +91,23 @@ export const teamRouter = router({
   members: teamMemberProcedure.query(({ ctx }) => listTeamMembers(ctx, { teamId: ctx.team.id })),
 
   addMember: addMemberProcedure.mutation(({ ctx, input }) =>
-    addTeamMember(ctx, { ...input, teamId: ctx.team.id }),
+    addTeamMember(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
   ),
 
   changeRole: teamOwnerProcedure
     .input(changeTeamRoleInput)
-    .mutation(({ ctx, input }) => changeTeamRole(ctx, { ...input, teamId: ctx.team.id })),
-
-  removeMember: teamAdminProcedure
-    .input(removeTeamMemberInput)
     .mutation(({ ctx, input }) =>
-      removeTeamMember(ctx, { ...input, teamId: ctx.team.id, actorIsOwner: ctx.team.isOwner }),
+      changeTeamRole(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
     ),
+
+  removeMember: teamAdminProcedure.input(removeTeamMemberInput).mutation(({ ctx, input }) =>
+    removeTeamMember(ctx, {
+      ...input,
+      teamId: ctx.team.id,
+      actorId: ctx.session.user.id,
+      actorIsOwner: ctx.team.isOwner,
+    }),
+  ),
 
   leave: teamMemberProcedure.mutation(({ ctx }) =>
     leaveTeam(ctx, { teamId: ctx.team.id, actorId: ctx.session.user.id }),

@@ -6,11 +6,14 @@ import type {
   RemoveTeamMemberInput,
   TeamBySlugInput,
 } from '~/schemas/team';
+import { audited, auditEntry, changesBetween, type AuditedEntity, type Tx } from '~/server/audit';
 import { AppError, notFound, writeOrConflict } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
+import { createRateLimiter } from '~/server/rate-limit';
 import type { ServiceContext } from '~/server/service-context';
+import { tooManyAttemptsMessage } from '~/server/sign-in-limits';
 
-type Tx = Prisma.TransactionClient;
+import { AUDITED_TEAM_FIELDS } from './team-admin.service';
 
 const NOT_A_MEMBER = 'This user is not a member of the team.';
 const LAST_OWNER = 'A team must keep at least one owner. Make another member an owner first.';
@@ -18,6 +21,7 @@ const LAST_OWNER = 'A team must keep at least one owner. Make another member an 
 const teamFields = { id: true, name: true, slug: true, description: true, createdAt: true };
 
 const memberFields = {
+  id: true,
   role: true,
   createdAt: true,
   user: { select: { id: true, fullName: true, email: true, avatarUrl: true } },
@@ -36,6 +40,24 @@ function toMember({ user, role, createdAt }: MemberRow) {
   };
 }
 
+/** The audit log's view of the team's memberships: who, and the role they hold. */
+const auditedMember = (teamId: string): AuditedEntity<MemberRow> => ({
+  type: 'team_member',
+  fields: ['role'],
+  label: (membership) => `${membership.user.fullName} (${membership.user.email})`,
+  teamId: () => teamId,
+});
+
+/**
+ * Adding a member answers whether an email has an account, so each account may try it 30 times
+ * an hour: enough for building a team, too few for sounding out who has an account.
+ */
+const addMemberLimiter = createRateLimiter({
+  scope: 'team-add-member',
+  limit: 30,
+  windowMs: 60 * 60 * 1000,
+});
+
 /**
  * Serialises membership changes of one team, so two concurrent requests cannot both see
  * "another owner remains" and leave the team without an owner.
@@ -47,7 +69,7 @@ async function lockTeam(tx: Tx, teamId: string): Promise<void> {
 async function requireMembership(tx: Tx, teamId: string, userId: string, message: string) {
   const membership = await tx.teamMember.findUnique({
     where: { teamId_userId: { teamId, userId } },
-    select: { id: true, role: true },
+    select: memberFields,
   });
   if (!membership) throw notFound(message);
   return membership;
@@ -71,19 +93,32 @@ export async function createTeam(
       { field: 'slug' },
     );
   }
-  // A nested create is one transaction: the team never exists without its owner.
-  const team = await writeOrConflict(
-    ctx.db.team.create({
-      data: {
-        name: input.name,
-        slug,
-        description: input.description || null,
-        createdById: actorId,
-        members: { create: { userId: actorId, role: 'owner' } },
-      },
-      select: teamFields,
+  // The team, its owner and the log entry are one transaction: the team never exists without them.
+  const team = await audited(
+    ctx.db,
+    (tx) =>
+      writeOrConflict(
+        tx.team.create({
+          data: {
+            name: input.name,
+            slug,
+            description: input.description || null,
+            createdById: actorId,
+            members: { create: { userId: actorId, role: 'owner' } },
+          },
+          select: teamFields,
+        }),
+        new AppError('CONFLICT', 'A team with this slug already exists.', { field: 'slug' }),
+      ),
+    (created) => ({
+      actorId,
+      action: 'create',
+      entityType: 'team',
+      entityId: created.id,
+      entityLabel: created.name,
+      teamId: created.id,
+      changes: changesBetween(null, created, AUDITED_TEAM_FIELDS),
     }),
-    new AppError('CONFLICT', 'A team with this slug already exists.', { field: 'slug' }),
   );
   return { ...team, role: 'owner' as const };
 }
@@ -138,37 +173,62 @@ export async function listTeamMembers(ctx: ServiceContext, { teamId }: { teamId:
   return rows.map(toMember);
 }
 
-/** Adds an existing user by email; who may give which role is the procedure's rule. */
+/**
+ * Adds an existing user by email; who may give which role is the procedure's rule. The attempt
+ * counts against the caller's limit before the email is looked up.
+ */
 export async function addTeamMember(
   ctx: ServiceContext,
-  { teamId, email, role }: AddTeamMemberInput & { teamId: string },
+  { teamId, actorId, email, role }: AddTeamMemberInput & { teamId: string; actorId: string },
 ) {
-  const user = await ctx.db.user.findUnique({ where: { email }, select: { id: true } });
-  if (!user) throw new AppError('NOT_FOUND', 'No user with this email.', { field: 'email' });
-  const row = await writeOrConflict(
-    ctx.db.teamMember.create({ data: { teamId, userId: user.id, role }, select: memberFields }),
-    new AppError('CONFLICT', 'This user is already a member of the team.', { field: 'email' }),
+  const { allowed, retryAfterMs } = await addMemberLimiter.hit(ctx.db, actorId);
+  if (!allowed) throw new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(retryAfterMs));
+  const row = await audited(
+    ctx.db,
+    async (tx) => {
+      const user = await tx.user.findUnique({ where: { email }, select: { id: true } });
+      if (!user) throw new AppError('NOT_FOUND', 'No user with this email.', { field: 'email' });
+      return writeOrConflict(
+        tx.teamMember.create({ data: { teamId, userId: user.id, role }, select: memberFields }),
+        new AppError('CONFLICT', 'This user is already a member of the team.', { field: 'email' }),
+      );
+    },
+    (added) =>
+      auditEntry(auditedMember(teamId), {
+        action: 'add_member',
+        actorId,
+        before: null,
+        after: added,
+      }),
   );
   return toMember(row);
 }
 
 export async function changeTeamRole(
   ctx: ServiceContext,
-  { teamId, userId, role }: ChangeTeamRoleInput & { teamId: string },
+  { teamId, actorId, userId, role }: ChangeTeamRoleInput & { teamId: string; actorId: string },
 ) {
-  return ctx.db.$transaction(async (tx) => {
-    await lockTeam(tx, teamId);
-    const target = await requireMembership(tx, teamId, userId, NOT_A_MEMBER);
-    if (target.role === 'owner' && role !== 'owner') {
-      await requireAnotherOwner(tx, teamId, LAST_OWNER);
-    }
-    const row = await tx.teamMember.update({
-      where: { id: target.id },
-      data: { role },
-      select: memberFields,
-    });
-    return toMember(row);
-  });
+  const { after } = await audited(
+    ctx.db,
+    async (tx) => {
+      await lockTeam(tx, teamId);
+      const before = await requireMembership(tx, teamId, userId, NOT_A_MEMBER);
+      if (before.role === 'owner' && role !== 'owner') {
+        await requireAnotherOwner(tx, teamId, LAST_OWNER);
+      }
+      const after = await tx.teamMember.update({
+        where: { id: before.id },
+        data: { role },
+        select: memberFields,
+      });
+      return { before, after };
+    },
+    ({ before, after }) =>
+      before.role === after.role
+        ? null
+        : auditEntry(auditedMember(teamId), { action: 'change_role', actorId, before, after }),
+  );
+  return toMember(after);
 }
 
 /**
@@ -179,44 +239,62 @@ export async function removeTeamMember(
   ctx: ServiceContext,
   {
     teamId,
+    actorId,
     userId,
     actorIsOwner,
-  }: RemoveTeamMemberInput & { teamId: string; actorIsOwner: boolean },
+  }: RemoveTeamMemberInput & { teamId: string; actorId: string; actorIsOwner: boolean },
 ): Promise<{ userId: string }> {
-  return ctx.db.$transaction(async (tx) => {
-    await lockTeam(tx, teamId);
-    const target = await requireMembership(tx, teamId, userId, NOT_A_MEMBER);
-    if (target.role !== 'member' && !actorIsOwner) {
-      throw new AppError('FORBIDDEN', 'Only team owners can remove admins and owners.');
-    }
-    if (target.role === 'owner') {
-      await requireAnotherOwner(tx, teamId, LAST_OWNER);
-    }
-    await tx.teamMember.delete({ where: { id: target.id } });
-    return { userId };
-  });
+  await audited(
+    ctx.db,
+    async (tx) => {
+      await lockTeam(tx, teamId);
+      const target = await requireMembership(tx, teamId, userId, NOT_A_MEMBER);
+      if (target.role !== 'member' && !actorIsOwner) {
+        throw new AppError('FORBIDDEN', 'Only team owners can remove admins and owners.');
+      }
+      if (target.role === 'owner') {
+        await requireAnotherOwner(tx, teamId, LAST_OWNER);
+      }
+      await tx.teamMember.delete({ where: { id: target.id } });
+      return target;
+    },
+    (removed) =>
+      auditEntry(auditedMember(teamId), {
+        action: 'remove_member',
+        actorId,
+        before: removed,
+        after: null,
+      }),
+  );
+  return { userId };
 }
 
 export async function leaveTeam(
   ctx: ServiceContext,
   { teamId, actorId }: { teamId: string; actorId: string },
 ): Promise<{ teamId: string }> {
-  return ctx.db.$transaction(async (tx) => {
-    await lockTeam(tx, teamId);
-    const membership = await requireMembership(
-      tx,
-      teamId,
-      actorId,
-      'You are not a member of this team.',
-    );
-    if (membership.role === 'owner') {
-      await requireAnotherOwner(
+  await audited(
+    ctx.db,
+    async (tx) => {
+      await lockTeam(tx, teamId);
+      const membership = await requireMembership(
         tx,
         teamId,
-        'You are the last owner of this team. Make another member an owner before leaving.',
+        actorId,
+        'You are not a member of this team.',
       );
-    }
-    await tx.teamMember.delete({ where: { id: membership.id } });
-    return { teamId };
-  });
+      if (membership.role === 'owner') {
+        await requireAnotherOwner(
+          tx,
+          teamId,
+          'You are the last owner of this team. Make another member an owner before leaving.',
+        );
+      }
+      await tx.teamMember.delete({ where: { id: membership.id } });
+      return membership;
+    },
+    (left) =>
+      auditEntry(auditedMember(teamId), { action: 'leave', actorId, before: left, after: null }),
+  );
+  return { teamId };
 }
