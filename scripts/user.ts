@@ -6,14 +6,17 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 
-import { passwordSchema } from '~/schemas/auth';
+import type { z } from 'zod';
+
+import { emailSchema, passwordSchema } from '~/schemas/auth';
+import { createUserInput } from '~/schemas/user';
 import { createDb } from '~/server/db';
 import {
-  createUser,
-  grantSystemAdmin,
-  revokeSystemAdmin,
+  accountByEmail,
+  createAccount,
   setPassword,
-} from '~/server/modules/user/user-admin.service';
+  setSystemAdmin,
+} from '~/server/modules/user/user-accounts.service';
 import { serviceContext, type ServiceContext } from '~/server/service-context';
 
 import { withDatabase } from './db/connect';
@@ -54,6 +57,13 @@ function required(value: string | undefined, flag: string): string {
   return value;
 }
 
+/** The site's own input rules, checked before the database starts, so a mistake fails fast. */
+function valid<S extends z.ZodType>(schema: S, input: z.input<S>): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new UsageError(result.error.issues[0]!.message);
+  return result.data;
+}
+
 /** Asks each question on the terminal and reads the answers without echoing them. */
 async function askHidden(questions: string[]): Promise<string[]> {
   // readline in terminal mode handles editing keys; a muted output keeps what is typed unseen.
@@ -88,54 +98,61 @@ async function readNewPassword(): Promise<string> {
   } else {
     throw new UsageError('No terminal to ask for the password: set TEAMFOLIO_PASSWORD.');
   }
-  // Checked before the database starts, so a short password fails fast.
-  const checked = passwordSchema.safeParse(password);
-  if (!checked.success) throw new UsageError(checked.error.issues[0]!.message);
-  return password;
+  return valid(passwordSchema, password);
 }
 
 type Command = (ctx: ServiceContext) => Promise<string>;
+
+/** Changes made here are logged as the shell's: nobody is signed in. */
+const actorId = null;
+
+/** Grants or revokes the role, with the same rules as on the site; says what happened. */
+function systemAdminCommand(address: string, systemAdmin: boolean): Command {
+  return async (ctx) => {
+    const before = await accountByEmail(ctx, { email: address });
+    const after = await setSystemAdmin(ctx, { actorId, userId: before.id, systemAdmin });
+    if (before.isSystemAdmin === after.isSystemAdmin) {
+      return systemAdmin
+        ? `${after.email} already is a system administrator.`
+        : `${after.email} was not a system administrator.`;
+    }
+    return systemAdmin
+      ? `${after.email} is now a system administrator.`
+      : `${after.email} is no longer a system administrator.`;
+  };
+}
 
 /** Validates the arguments and gathers the password up front; returns the work to do. */
 async function prepare(
   command: string,
   values: ReturnType<typeof parseCommandLine>['values'],
 ): Promise<Command> {
-  const email = () => required(values.email, '--email');
+  const email = () => valid(emailSchema, required(values.email, '--email'));
   switch (command) {
     case 'create': {
-      const input = { email: email(), fullName: required(values.name, '--name') };
-      const password = await readNewPassword();
+      const fields = { email: email(), fullName: required(values.name, '--name') };
+      const input = valid(createUserInput, {
+        ...fields,
+        password: await readNewPassword(),
+        systemAdmin: values.admin,
+      });
       return async (ctx) => {
-        const user = await createUser(ctx, { ...input, password, systemAdmin: values.admin });
+        const { user } = await createAccount(ctx, { ...input, actorId });
         const role = user.isSystemAdmin ? ' as a system administrator' : '';
         return `Created ${user.email}${role}.`;
       };
     }
-    case 'grant-admin': {
-      const address = email();
-      return async (ctx) => {
-        const { changed } = await grantSystemAdmin(ctx, { email: address });
-        return changed
-          ? `${address} is now a system administrator.`
-          : `${address} already is a system administrator.`;
-      };
-    }
-    case 'revoke-admin': {
-      const address = email();
-      return async (ctx) => {
-        const { changed } = await revokeSystemAdmin(ctx, { email: address });
-        return changed
-          ? `${address} is no longer a system administrator.`
-          : `${address} was not a system administrator.`;
-      };
-    }
+    case 'grant-admin':
+      return systemAdminCommand(email(), true);
+    case 'revoke-admin':
+      return systemAdminCommand(email(), false);
     case 'set-password': {
       const address = email();
       const password = await readNewPassword();
       return async (ctx) => {
-        await setPassword(ctx, { email: address, password });
-        return `Password updated for ${address}.`;
+        const user = await accountByEmail(ctx, { email: address });
+        await setPassword(ctx, { actorId, userId: user.id, password });
+        return `Password updated for ${user.email}.`;
       };
     }
     default:

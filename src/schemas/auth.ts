@@ -32,6 +32,3 @@ export const signUpInput = z.object({
   fullName: fullNameSchema,
 });
 export type SignUpInput = z.infer<typeof signUpInput>;
-
-export const setPasswordInput = z.object({ email: emailSchema, password: passwordSchema });
-export type SetPasswordInput = z.infer<typeof setPasswordInput>;

@@ -15,7 +15,8 @@ export type FieldChanges = Record<string, FieldChange>;
 
 /** What one write did, as the audit log keeps it. */
 export interface AuditRecord {
-  actorId: string;
+  /** Who did it; null for a change made from the shell (`npm run user`), where nobody signs in. */
+  actorId: string | null;
   /** What was done: 'create', 'update', 'delete', 'publish', 'reorder'… */
   action: string;
   /** What it was done to, in the tables' terms: 'series', 'series_item', 'team_member'… */
@@ -59,19 +60,24 @@ export function changesBetween<Row extends Record<string, unknown>>(
   return changes;
 }
 
+/** The name the log gives a change made from the shell. */
+export const COMMAND_LINE_ACTOR = 'Command line (npm run user)';
+
+async function actorNameOf(tx: Tx, actorId: string | null): Promise<string> {
+  if (actorId === null) return COMMAND_LINE_ACTOR;
+  const actor = await tx.user.findUnique({ where: { id: actorId }, select: { fullName: true } });
+  return actor?.fullName ?? 'Unknown user';
+}
+
 /** Writes one entry in the transaction of the write it describes. */
 export async function recordAudit(tx: Tx, record: AuditRecord): Promise<void> {
-  const actor = await tx.user.findUnique({
-    where: { id: record.actorId },
-    select: { fullName: true },
-  });
   const changes: Record<string, { from: LoggedValue; to: LoggedValue }> = Object.fromEntries(
     Object.entries(record.changes ?? {}).filter(([field]) => !SECRET_FIELDS.has(field)),
   );
   await tx.auditEntry.create({
     data: {
       actorId: record.actorId,
-      actorName: actor?.fullName ?? 'Unknown user',
+      actorName: await actorNameOf(tx, record.actorId),
       action: record.action,
       entityType: record.entityType,
       entityId: record.entityId,

@@ -7,6 +7,8 @@ import type { Session } from 'next-auth';
 import { describe, expect, it } from 'vitest';
 
 import { authorizeCredentials } from '~/server/auth';
+import { signUpAccount } from '~/server/modules/user/user-accounts.service';
+import { serviceContext } from '~/server/service-context';
 import { startSession } from '~/server/user-sessions';
 
 import { callerAs, callerFor } from '../helpers/caller';
@@ -282,5 +284,28 @@ describe('the audit log of account changes', () => {
     for (const secret of [temporaryPassword!, reset.temporaryPassword, passwordHash, '$argon2']) {
       expect(logged).not.toContain(secret);
     }
+  });
+
+  it("records a sign-up and a password change as the account's own doing", async () => {
+    const { db } = database();
+    const user = await signUpAccount(serviceContext(db), {
+      email: 'joiner@example.test',
+      fullName: 'Jo Joiner',
+      password: 'a first password',
+    });
+    await callerAs(db, user).user.changePassword({
+      currentPassword: 'a first password',
+      newPassword: 'a second password',
+    });
+
+    const entries = await db.auditEntry.findMany({
+      where: { entityType: 'user', entityId: user.id },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(entries.map((entry) => [entry.action, entry.actorId, entry.actorName])).toEqual([
+      ['sign_up', user.id, 'Jo Joiner'],
+      ['change_password', user.id, 'Jo Joiner'],
+    ]);
+    expect(JSON.stringify(entries)).not.toMatch(/a (first|second) password|\$argon2/);
   });
 });

@@ -4,14 +4,11 @@ import { promisify } from 'node:util';
 
 import { describe, expect, it } from 'vitest';
 
-import {
-  createUser as createAccount,
-  grantSystemAdmin,
-  revokeSystemAdmin,
-  setPassword,
-} from '~/server/modules/user/user-admin.service';
+import { COMMAND_LINE_ACTOR } from '~/server/audit';
+import { accountByEmail, setPassword } from '~/server/modules/user/user-accounts.service';
 import { verifyPassword } from '~/server/password';
 import { serviceContext } from '~/server/service-context';
+import { startSession } from '~/server/user-sessions';
 
 import { callerAs, callerFor } from '../helpers/caller';
 import { createTeam, createUser, sessionFor } from '../helpers/factories';
@@ -78,110 +75,41 @@ describe('user.me', () => {
   });
 });
 
-describe('account administration (user CLI services)', () => {
-  it('creates a user with a hashed password and, on request, as system admin', async () => {
+describe('account administration from the shell (the services npm run user calls)', () => {
+  it('finds an account by email; an unknown email is not found', async () => {
     const { db } = database();
-    const plain = await createAccount(serviceContext(db), {
-      email: ' Plain@Example.com ',
-      fullName: 'Plain User',
-      password: 'plain-password',
-    });
-    const admin = await createAccount(serviceContext(db), {
-      email: 'root@example.com',
-      fullName: 'Root',
-      password: 'root-password',
-      systemAdmin: true,
-    });
-
-    expect(plain).toMatchObject({ email: 'plain@example.com', isSystemAdmin: false });
-    expect(admin).toMatchObject({ email: 'root@example.com', isSystemAdmin: true });
-    expect(await isAdmin(plain.id)).toBe(false);
-    expect(await isAdmin(admin.id)).toBe(true);
-    const hash = await passwordHashOf('plain@example.com');
-    expect(hash).not.toBe('plain-password');
-    expect(await verifyPassword(hash, 'plain-password')).toBe(true);
-  });
-
-  it('refuses a duplicate email and a short password', async () => {
-    const { db } = database();
-    const existing = await createUser(db);
+    const user = await createUser(db, { email: 'found@example.com' });
     await expect(
-      createAccount(serviceContext(db), {
-        email: existing.email,
-        fullName: 'Dup',
-        password: 'long-enough',
-      }),
-    ).rejects.toMatchObject({
-      code: 'CONFLICT',
-      message: 'An account with this email already exists.',
-    });
+      accountByEmail(serviceContext(db), { email: 'found@example.com' }),
+    ).resolves.toMatchObject({ id: user.id, isSystemAdmin: false });
     await expect(
-      createAccount(serviceContext(db), {
-        email: 'short@example.com',
-        fullName: 'Short',
-        password: 'short',
-      }),
-    ).rejects.toMatchObject({
-      code: 'BAD_REQUEST',
-      message: 'Password should be at least 8 characters.',
-    });
+      accountByEmail(serviceContext(db), { email: 'ghost@example.com' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'No user with this email.' });
   });
 
-  it('grants and revokes system admin, reporting whether anything changed', async () => {
+  it('sets a new password that replaces the old one, ends sessions, logged as the shell', async () => {
     const { db } = database();
-    const user = await createUser(db, { email: 'promote@example.com' });
+    const user = await createUser(db, { email: 'reset@example.com', password: 'old-password' });
+    await startSession(db, user.id);
 
-    expect(await grantSystemAdmin(serviceContext(db), { email: 'PROMOTE@example.com' })).toEqual({
-      changed: true,
-    });
-    expect(await isAdmin(user.id)).toBe(true);
-    expect(await grantSystemAdmin(serviceContext(db), { email: 'promote@example.com' })).toEqual({
-      changed: false,
+    await setPassword(serviceContext(db), {
+      actorId: null,
+      userId: user.id,
+      password: 'new-password',
     });
 
-    expect(await revokeSystemAdmin(serviceContext(db), { email: 'promote@example.com' })).toEqual({
-      changed: true,
-    });
-    expect(await isAdmin(user.id)).toBe(false);
-    expect(await revokeSystemAdmin(serviceContext(db), { email: 'promote@example.com' })).toEqual({
-      changed: false,
-    });
-  });
-
-  it('sets a new password that replaces the old one', async () => {
-    const { db } = database();
-    await createUser(db, { email: 'reset@example.com', password: 'old-password' });
-    await setPassword(serviceContext(db), { email: 'reset@example.com', password: 'new-password' });
     const hash = await passwordHashOf('reset@example.com');
     expect(await verifyPassword(hash, 'new-password')).toBe(true);
     expect(await verifyPassword(hash, 'old-password')).toBe(false);
-    await expect(
-      setPassword(serviceContext(db), { email: 'reset@example.com', password: '1234567' }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-  });
-
-  it.each([
-    [
-      'grant',
-      () => grantSystemAdmin(serviceContext(database().db), { email: 'ghost@example.com' }),
-    ],
-    [
-      'revoke',
-      () => revokeSystemAdmin(serviceContext(database().db), { email: 'ghost@example.com' }),
-    ],
-    [
-      'set-password',
-      () =>
-        setPassword(serviceContext(database().db), {
-          email: 'ghost@example.com',
-          password: 'whatever1',
-        }),
-    ],
-  ])('%s refuses an unknown email', async (_name, run) => {
-    await expect(run()).rejects.toMatchObject({
-      code: 'NOT_FOUND',
-      message: 'No user with this email.',
+    expect(await db.userSession.count({ where: { userId: user.id } })).toBe(0);
+    const entry = await db.auditEntry.findFirstOrThrow({ where: { entityId: user.id } });
+    expect(entry).toMatchObject({
+      action: 'set_password',
+      actorId: null,
+      actorName: COMMAND_LINE_ACTOR,
     });
+    const logged = JSON.stringify(entry);
+    for (const secret of ['new-password', hash]) expect(logged).not.toContain(secret);
   });
 });
 
@@ -227,4 +155,39 @@ describe('npm run user (the CLI process)', () => {
     const refused = await run(['grant-admin', '--email', 'nobody@example.com']);
     expect(refused).toMatchObject({ code: 1, stderr: 'error: No user with this email.\n' });
   });
+
+  it('keeps an enabled system admin: revoking the last one is refused with exit code 1', async () => {
+    const { db } = database();
+    await db.userRole.deleteMany({ where: { role: 'admin' } });
+    const last = await createUser(db, { email: 'last@example.com', systemAdmin: true });
+    const disabled = await createUser(db, { email: 'disabled@example.com', systemAdmin: true });
+    await db.user.update({ where: { id: disabled.id }, data: { disabledAt: new Date() } });
+    const heir = await createUser(db, { email: 'heir@example.com' });
+
+    const refused = await run(['revoke-admin', '--email', 'last@example.com']);
+    expect(refused).toMatchObject({
+      code: 1,
+      stderr: 'error: The site needs at least one enabled system administrator.\n',
+    });
+    expect(await isAdmin(last.id)).toBe(true);
+
+    expect(await run(['grant-admin', '--email', 'HEIR@example.com'])).toMatchObject({
+      code: 0,
+      stdout: 'heir@example.com is now a system administrator.\n',
+    });
+    expect(await run(['revoke-admin', '--email', 'last@example.com'])).toMatchObject({
+      code: 0,
+      stdout: 'last@example.com is no longer a system administrator.\n',
+    });
+    expect([await isAdmin(last.id), await isAdmin(heir.id)]).toEqual([false, true]);
+
+    const entries = await db.auditEntry.findMany({
+      where: { entityId: { in: [last.id, heir.id] } },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(entries.map((entry) => [entry.action, entry.entityId, entry.actorName])).toEqual([
+      ['grant_system_admin', heir.id, COMMAND_LINE_ACTOR],
+      ['revoke_system_admin', last.id, COMMAND_LINE_ACTOR],
+    ]);
+  }, 60_000);
 });

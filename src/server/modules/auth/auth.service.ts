@@ -1,7 +1,7 @@
 import { parseEnv } from '~/env';
 import type { SignUpInput } from '~/schemas/auth';
 import { AppError } from '~/server/errors';
-import { createUser } from '~/server/modules/user/user-admin.service';
+import { signUpAccount } from '~/server/modules/user/user-accounts.service';
 import { createRateLimiter } from '~/server/rate-limit';
 import { tooManyAttemptsMessage } from '~/server/sign-in-limits';
 import type { ServiceContext } from '~/server/service-context';
@@ -25,7 +25,7 @@ export async function signUp(
   if (!allowed) throw new AppError('FORBIDDEN', 'Sign-up is disabled on this site.');
   const { allowed: withinLimit, retryAfterMs } = await signUpLimiter.peek(ctx.db, clientKey);
   if (!withinLimit) throw new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(retryAfterMs));
-  const user = await createUser(ctx, input);
+  const user = await signUpAccount(ctx, input);
   await signUpLimiter.hit(ctx.db, clientKey);
   return user;
 }

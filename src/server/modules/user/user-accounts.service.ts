@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
+import type { SignUpInput } from '~/schemas/auth';
 import type {
   ChangePasswordInput,
   CreateUserInput,
@@ -17,9 +18,10 @@ import type { ServiceContext } from '~/server/service-context';
 import { endAllSessions } from '~/server/user-sessions';
 
 /*
- * Accounts as system administrators manage them: the list, new accounts, password resets, the
+ * Accounts: the ones people open for themselves (sign-up), and as system administrators manage
+ * them, on the site or from the shell (`npm run user`): the list, new accounts, passwords, the
  * system-admin role and disabling. The site always keeps one enabled system administrator, and
- * nobody revokes or disables themselves.
+ * nobody revokes or disables themselves. An `actorId` of null is the shell, where nobody signs in.
  */
 
 const USER_NOT_FOUND = 'User not found.';
@@ -67,7 +69,7 @@ const AUDITED_FIELDS = [
   'mustChangePassword',
 ] as const;
 
-function userEntry(action: string, actorId: string, before: Account | null, after: Account) {
+function userEntry(action: string, actorId: string | null, before: Account | null, after: Account) {
   return {
     actorId,
     action,
@@ -108,38 +110,102 @@ async function accountIn(tx: Tx, userId: string): Promise<Account> {
   return account(row);
 }
 
+/** The account of an email address (as `emailSchema` gives it), as the shell names accounts. */
+export async function accountByEmail(ctx: ServiceContext, { email }: { email: string }) {
+  const row = await ctx.db.user.findUnique({ where: { email }, select: accountSelect });
+  if (!row) throw new AppError('NOT_FOUND', 'No user with this email.', { field: 'email' });
+  return account(row);
+}
+
+async function insertAccount(
+  tx: Tx,
+  {
+    systemAdmin,
+    ...data
+  }: Pick<Prisma.UserCreateInput, 'email' | 'fullName' | 'passwordHash' | 'mustChangePassword'> & {
+    systemAdmin: boolean;
+  },
+): Promise<Account> {
+  const { id } = await writeOrConflict(
+    tx.user.create({
+      data: { ...data, roles: systemAdmin ? { create: { role: 'admin' } } : undefined },
+      select: { id: true },
+    }),
+    new AppError('CONFLICT', 'An account with this email already exists.', { field: 'email' }),
+  );
+  return accountIn(tx, id);
+}
+
 /**
  * Creates an account. Without a password a temporary one is made, returned once, and must be
  * changed at the first sign-in.
  */
 export async function createAccount(
   ctx: ServiceContext,
-  { actorId, password, systemAdmin, ...input }: CreateUserInput & { actorId: string },
+  { actorId, password, systemAdmin, ...input }: CreateUserInput & { actorId: string | null },
 ) {
   const temporary = password === undefined ? temporaryPassword() : null;
   const passwordHash = await hashPassword(password ?? temporary!);
   const created = await audited(
     ctx.db,
-    async (tx) => {
-      const { id } = await writeOrConflict(
-        tx.user.create({
-          data: {
-            ...input,
-            passwordHash,
-            mustChangePassword: temporary !== null,
-            roles: systemAdmin ? { create: { role: 'admin' } } : undefined,
-          },
-          select: { id: true },
-        }),
-        new AppError('CONFLICT', 'An account with this email already exists.', {
-          field: 'email',
-        }),
-      );
-      return accountIn(tx, id);
-    },
+    (tx) =>
+      insertAccount(tx, {
+        ...input,
+        passwordHash,
+        mustChangePassword: temporary !== null,
+        systemAdmin,
+      }),
     (user) => userEntry('create', actorId, null, user),
   );
   return { user: created, temporaryPassword: temporary };
+}
+
+/** An account someone opens for themselves; the log names them as its author. */
+export async function signUpAccount(ctx: ServiceContext, { password, ...input }: SignUpInput) {
+  const passwordHash = await hashPassword(password);
+  const user = await audited(
+    ctx.db,
+    (tx) =>
+      insertAccount(tx, { ...input, passwordHash, mustChangePassword: false, systemAdmin: false }),
+    (created) => userEntry('sign_up', created.id, null, created),
+  );
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: user.fullName,
+    isSystemAdmin: user.isSystemAdmin,
+  };
+}
+
+/** Gives the account a new password and ends its sessions, which the old one opened. */
+async function replacePassword(
+  ctx: ServiceContext,
+  {
+    action,
+    actorId,
+    userId,
+    password,
+    mustChangePassword,
+  }: {
+    action: string;
+    actorId: string | null;
+    userId: string;
+    password: string;
+    mustChangePassword: boolean;
+  },
+): Promise<Account> {
+  const passwordHash = await hashPassword(password);
+  const { after } = await audited(
+    ctx.db,
+    async (tx) => {
+      const before = await accountIn(tx, userId);
+      await tx.user.update({ where: { id: userId }, data: { passwordHash, mustChangePassword } });
+      await endAllSessions(tx, userId);
+      return { before, after: await accountIn(tx, userId) };
+    },
+    ({ before, after }) => userEntry(action, actorId, before, after),
+  );
+  return after;
 }
 
 /**
@@ -151,21 +217,28 @@ export async function resetPassword(
   { actorId, userId }: UserIdInput & { actorId: string },
 ) {
   const temporary = temporaryPassword();
-  const passwordHash = await hashPassword(temporary);
-  const user = await audited(
-    ctx.db,
-    async (tx) => {
-      const before = await accountIn(tx, userId);
-      await tx.user.update({
-        where: { id: userId },
-        data: { passwordHash, mustChangePassword: true },
-      });
-      await endAllSessions(tx, userId);
-      return { before, after: await accountIn(tx, userId) };
-    },
-    ({ before, after }) => userEntry('reset_password', actorId, before, after),
-  );
-  return { user: user.after, temporaryPassword: temporary };
+  const user = await replacePassword(ctx, {
+    action: 'reset_password',
+    actorId,
+    userId,
+    password: temporary,
+    mustChangePassword: true,
+  });
+  return { user, temporaryPassword: temporary };
+}
+
+/** Sets a password the administrator chose (from the shell) and ends the account's sessions. */
+export function setPassword(
+  ctx: ServiceContext,
+  { actorId, userId, password }: UserIdInput & { actorId: string | null; password: string },
+): Promise<Account> {
+  return replacePassword(ctx, {
+    action: 'set_password',
+    actorId,
+    userId,
+    password,
+    mustChangePassword: false,
+  });
 }
 
 /**
@@ -186,7 +259,7 @@ async function requireAnotherEnabledAdmin(tx: Tx, userId: string, message: strin
 
 export async function setSystemAdmin(
   ctx: ServiceContext,
-  { actorId, userId, systemAdmin }: SetSystemAdminInput & { actorId: string },
+  { actorId, userId, systemAdmin }: SetSystemAdminInput & { actorId: string | null },
 ) {
   if (!systemAdmin && userId === actorId) {
     throw new AppError('FORBIDDEN', 'You cannot revoke your own system administrator role.');
@@ -276,14 +349,12 @@ export async function changePassword(
       field: 'currentPassword',
     });
   }
-  const passwordHash = await hashPassword(newPassword);
-  await ctx.db.$transaction([
-    ctx.db.user.update({
-      where: { id: userId },
-      data: { passwordHash, mustChangePassword: false },
-      select: { id: true },
-    }),
-    ctx.db.userSession.deleteMany({ where: { userId } }),
-  ]);
+  await replacePassword(ctx, {
+    action: 'change_password',
+    actorId: userId,
+    userId,
+    password: newPassword,
+    mustChangePassword: false,
+  });
   return { ok: true };
 }
