@@ -10,6 +10,7 @@ import type { z } from 'zod';
 
 import { emailSchema, passwordSchema } from '~/schemas/auth';
 import { createUserInput } from '~/schemas/user';
+import { COMMAND_LINE_ACTOR } from '~/server/audit';
 import { createDb } from '~/server/db';
 import {
   accountByEmail,
@@ -27,7 +28,10 @@ Commands:
   create --email E --name N [--admin]  Create an account (--admin: also a system administrator)
   grant-admin --email E                Make an account a system administrator
   revoke-admin --email E               Take system administration away from an account
-  set-password --email E               Set a new password for an account
+  set-password --email E               Set a new password for an account (its sessions end)
+
+The site's rules apply: it keeps at least one enabled system administrator, so revoking the last
+one is refused. Every change is in the audit log as "${COMMAND_LINE_ACTOR}".
 
 Passwords are read from TEAMFOLIO_PASSWORD when it is set, otherwise prompted for (not echoed).
 The database is DATABASE_URL when set, otherwise the embedded PostgreSQL.
