@@ -444,6 +444,11 @@ describe('membership changes in the audit log', () => {
     ).rejects.toMatchObject({ code: 'CONFLICT' });
     await as(owner).team.changeRole({ teamId: team.id, userId: member.id, role: 'member' });
     expect(await entriesOf(team.id)).toEqual([]);
+
+    await expect(as(owner).team.create({ name: 'Again', slug: team.slug })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    expect(await database().db.auditEntry.count({ where: { entityLabel: 'Again' } })).toBe(0);
   });
 
   it('keeps no membership change whose entry could not be written', async () => {
