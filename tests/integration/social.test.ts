@@ -1,4 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
 import { beforeAll, describe, expect, it } from 'vitest';
+
+import { REPO_ROOT } from '../../scripts/db/paths';
 
 import { callerFor } from '../helpers/caller';
 import { revalidationRecorder } from '../helpers/content-factories';
@@ -23,7 +28,9 @@ beforeAll(async () => {
 const as = (user: TestUser | null) => callerFor(database().db, user && sessionFor(user));
 
 let platformNumber = 0;
-function createPlatformRow(data: { name?: string; active?: boolean; displayOrder?: number } = {}) {
+function createPlatformRow(
+  data: { name?: string; active?: boolean; displayOrder?: number; createdAt?: Date } = {},
+) {
   const n = ++platformNumber;
   return database().db.socialPlatform.create({
     data: {
@@ -161,6 +168,33 @@ describe('socialPlatform', () => {
         where: { name: { equals: 'forgejo', mode: 'insensitive' } },
       }),
     ).toBe(1);
+  });
+
+  it('on an install that already has names differing only in case, the migration keeps the oldest and numbers the others', async () => {
+    const { db } = database();
+    const migration = await readFile(
+      path.join(
+        REPO_ROOT,
+        'prisma/migrations/20261127033000_social_platform_names_any_case/migration.sql',
+      ),
+      'utf8',
+    );
+    await db.$executeRawUnsafe('DROP INDEX social_platforms_name_lower_key');
+    const minute = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, n));
+    const third = await createPlatformRow({ name: 'GITEA', createdAt: minute(3) });
+    const oldest = await createPlatformRow({ name: 'Gitea', createdAt: minute(1) });
+    const second = await createPlatformRow({ name: 'gitea', createdAt: minute(2) });
+
+    await db.$executeRawUnsafe(migration);
+
+    const nameOf = async (id: string) =>
+      (await db.socialPlatform.findUniqueOrThrow({ where: { id } })).name;
+    expect([await nameOf(oldest.id), await nameOf(second.id), await nameOf(third.id)]).toEqual([
+      'Gitea',
+      'gitea (2)',
+      'GITEA (3)',
+    ]);
+    await expect(createPlatformRow({ name: 'GiTeA' })).rejects.toMatchObject({ code: 'P2002' });
   });
 
   it('logs each write with the fields it changed, in the same transaction', async () => {
