@@ -16,16 +16,20 @@ const signUpLimiter = createRateLimiter({ scope: 'sign-up', limit: 10, windowMs:
 
 /**
  * Creates an account when the site allows sign-up (`allowed`), within the limit of accounts the
- * client `clientKey` names may create.
+ * client `clientKey` names may create. The attempt is counted before the account is written, so
+ * sign-ups sent at once cannot all pass one check; one that creates nothing gives it back.
  */
 export async function signUp(
   ctx: ServiceContext,
   { allowed, clientKey, ...input }: SignUpInput & { allowed: boolean; clientKey: string },
 ) {
   if (!allowed) throw new AppError('FORBIDDEN', 'Sign-up is disabled on this site.');
-  const { allowed: withinLimit, retryAfterMs } = await signUpLimiter.peek(ctx.db, clientKey);
+  const { allowed: withinLimit, retryAfterMs } = await signUpLimiter.hit(ctx.db, clientKey);
   if (!withinLimit) throw new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(retryAfterMs));
-  const user = await createUser(ctx, input);
-  await signUpLimiter.hit(ctx.db, clientKey);
-  return user;
+  try {
+    return await createUser(ctx, input);
+  } catch (error) {
+    await signUpLimiter.giveBack(ctx.db, clientKey);
+    throw error;
+  }
 }
