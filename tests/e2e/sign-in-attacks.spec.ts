@@ -74,14 +74,17 @@ class Client {
     return this.csrf;
   }
 
-  /** Sends the sign-in form to `path`: the real one unless a test tries another. */
-  async signIn({ email, password }: Credentials, path = SIGN_IN_PATH) {
+  /** Sends the sign-in form to `path` (the real one unless a test tries another). */
+  async signIn(
+    { email, password }: Credentials,
+    { path = SIGN_IN_PATH, headers = {} }: { path?: string; headers?: Record<string, string> } = {},
+  ) {
     const { token, cookie } = await this.csrfToken();
     const form = new URLSearchParams({ csrfToken: token, email, password, json: 'true' });
     return this.send(
       'POST',
       path,
-      { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      { 'content-type': 'application/x-www-form-urlencoded', cookie, ...headers },
       form.toString(),
     );
   }
@@ -127,7 +130,14 @@ test.describe('sign-in limits over HTTP', () => {
     const answers = new Map<string, number[]>();
     for (const path of sideDoors) {
       const statuses: number[] = [];
-      for (let n = 0; n < 8; n += 1) statuses.push((await attacker.signIn(wrong, path)).status);
+      for (let n = 0; n < 8; n += 1) {
+        const answer = await attacker.signIn(wrong, { path });
+        statuses.push(answer.status);
+        // A redirect (of a doubled or trailing slash) leads only to the real, limited path.
+        if (answer.status === 308) {
+          expect(new URL(answer.headers.location!, baseURL).pathname, path).toBe(SIGN_IN_PATH);
+        }
+      }
       answers.set(path, statuses);
     }
     const checked = [...answers.values()].flat().filter((status) => status === 401);
@@ -139,7 +149,7 @@ test.describe('sign-in limits over HTTP', () => {
     }
     // The right password, through any of them, signs nobody in.
     for (const path of sideDoors) {
-      const answer = await attacker.signIn(account, path);
+      const answer = await attacker.signIn(account, { path });
       expect(signsIn(answer), path).toBe(false);
     }
     // The owner, elsewhere, still signs in.
@@ -177,6 +187,18 @@ test.describe('sign-in limits over HTTP', () => {
     const owner = await new Client(baseURL!).signIn(account);
     expect(owner.status).toBe(200);
     expect(signsIn(owner)).toBe(true);
+  });
+
+  test("another site's page cannot spend an account's attempts", async ({ baseURL }) => {
+    const account = await createAccount('Cross Site');
+    const visitor = new Client(baseURL!);
+    const fromElsewhere = { headers: { origin: 'https://evil.example' } };
+    for (let n = 0; n < 6; n += 1) {
+      const answer = await visitor.signIn({ ...account, password: `guess ${n}` }, fromElsewhere);
+      expect(answer.status).toBe(403);
+    }
+    // None of them counted: the right password, from the same address, signs in.
+    expect(signsIn(await visitor.signIn(account))).toBe(true);
   });
 
   test('the wait is said in words, with Retry-After', async ({ baseURL }) => {
