@@ -13,7 +13,7 @@ import { recordSignInAttempt, tooManyAttemptsMessage } from '~/server/sign-in-li
 
 import { callerFor } from '../helpers/caller';
 import { useTestDatabase } from '../helpers/db';
-import { createUser, TEST_PASSWORD } from '../helpers/factories';
+import { createUser, sessionFor, TEST_PASSWORD } from '../helpers/factories';
 
 const database = useTestDatabase();
 
@@ -143,6 +143,28 @@ describe('sign-in limits', () => {
     }
     expect(await db.rateLimitWindow.count({ where: { key: { contains: home } } })).toBe(0);
     expect(await signIn(user.email, TEST_PASSWORD, home)).toMatchObject({ email: user.email });
+  });
+
+  it('checking the current password of a password change is an attempt too', async () => {
+    const { db } = database();
+    const user = await createUser(db);
+    const change = (clientIp: string, currentPassword: string) =>
+      callerFor(db, sessionFor(user), { clientIp }).user.changePassword({
+        currentPassword,
+        newPassword: 'a brand new password',
+      });
+    const borrowed = newAddress();
+    for (let n = 0; n < 5; n += 1) {
+      await expect(change(borrowed, `guess ${n}`)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    }
+    await expect(change(borrowed, TEST_PASSWORD)).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many attempts. Try again in 15 minutes.',
+    });
+    expect(await signIn(user.email, TEST_PASSWORD, borrowed)).toBe('refused');
+    expect(await signIn(user.email, TEST_PASSWORD, newAddress())).toMatchObject({
+      email: user.email,
+    });
   });
 
   it('says the wait in words', () => {
