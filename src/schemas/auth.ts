@@ -1,12 +1,18 @@
 import { z } from 'zod';
 
-import { FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-limits';
+import {
+  EMAIL_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './auth-limits';
 
 /** Trimmed and lower-cased, so one address always finds one account. */
 export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, `Email should be at most ${EMAIL_MAX_LENGTH} characters.`)
   .pipe(z.email('Enter a valid email address.'));
 
 export const passwordSchema = z

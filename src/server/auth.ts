@@ -1,13 +1,12 @@
 import type { GetServerSidePropsContext, NextApiRequest, NextApiResponse } from 'next';
 import { getServerSession, type NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { z } from 'zod';
 
 import { env } from '~/env';
+import { signInInput, type SignInInput } from '~/schemas/auth';
 import { isDatabaseUnavailable } from '~/server/database-unavailable';
 import { getDb } from '~/server/db';
 import { verifyAgainstNobody, verifyPassword } from '~/server/password';
-import { countFailedSignIn } from '~/server/sign-in-limits';
 import {
   endSession,
   liveSessionAccount,
@@ -15,23 +14,19 @@ import {
   startSession,
 } from '~/server/user-sessions';
 
-const credentialsSchema = z.object({ email: z.email(), password: z.string().min(1) });
-
 /**
- * The account of a sign-in with these credentials, or null. A failure counts towards the sign-in
- * limits of the account and of `clientIp` (the route refuses attempts beyond them).
+ * The account these credentials sign in to, or null. It checks a password whenever the
+ * credentials are well formed: a sign-in over HTTP reaches it only through `startSignIn`
+ * (src/server/sign-in.ts), which counts the attempt against the sign-in limits first.
  */
-export async function authorizeCredentials(raw: unknown, clientIp: string | null = null) {
-  const parsed = credentialsSchema.safeParse(raw);
-  if (!parsed.success) return null;
-  const account = await checkCredentials(parsed.data);
-  if (!account) await countFailedSignIn(getDb(), { email: parsed.data.email, clientIp });
-  return account;
+export async function authorizeCredentials(raw: unknown) {
+  const parsed = signInInput.safeParse(raw);
+  return parsed.success ? checkCredentials(parsed.data) : null;
 }
 
-async function checkCredentials({ email, password }: z.infer<typeof credentialsSchema>) {
+async function checkCredentials({ email, password }: SignInInput) {
   const user = await getDb().user.findUnique({
-    where: { email: email.trim().toLowerCase() },
+    where: { email },
     select: {
       id: true,
       email: true,
@@ -56,17 +51,16 @@ async function checkCredentials({ email, password }: z.infer<typeof credentialsS
   };
 }
 
-/** NextAuth's options for a request from `clientIp` (for the sign-in limits). */
-export function authOptionsFor(clientIp: string | null): NextAuthOptions {
-  return {
-    ...authOptions,
-    providers: [credentialsProvider((credentials) => authorizeCredentials(credentials, clientIp))],
-  };
+export type SignedInAccount = NonNullable<Awaited<ReturnType<typeof checkCredentials>>>;
+
+/** NextAuth's options for a counted sign-in attempt, whose password `authorize` checks. */
+export function signInAttemptOptions(
+  authorize: () => Promise<SignedInAccount | null>,
+): NextAuthOptions {
+  return { ...authOptions, providers: [credentialsProvider(authorize)] };
 }
 
-function credentialsProvider(
-  authorize: (credentials: unknown) => ReturnType<typeof authorizeCredentials>,
-) {
+function credentialsProvider(authorize: () => Promise<SignedInAccount | null>) {
   return CredentialsProvider({
     name: 'Email',
     credentials: {
@@ -81,7 +75,9 @@ export const authOptions: NextAuthOptions = {
   secret: env.NEXTAUTH_SECRET,
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_S },
   pages: { signIn: '/auth' },
-  providers: [credentialsProvider((credentials) => authorizeCredentials(credentials))],
+  // NextAuth calls `authorize` only on a sign-in attempt, and the auth route gives each counted
+  // attempt a provider of its own (signInAttemptOptions); this one checks no password.
+  providers: [credentialsProvider(() => Promise.resolve(null))],
   callbacks: {
     async jwt({ token, user }) {
       if (user) {

@@ -5,11 +5,15 @@ export interface RateLimitResult {
   retryAfterMs: number;
 }
 
-/** Counts attempts per key and says whether one more is allowed. */
+/** Counts attempts per key and says whether the one just counted is allowed. */
 export interface RateLimiter {
   hit(db: Db, key: string): Promise<RateLimitResult>;
-  /** Whether one more attempt would be allowed, without counting one. */
-  peek(db: Db, key: string): Promise<RateLimitResult>;
+  /**
+   * Takes back one attempt `hit` counted, for an attempt that should not count after all (it
+   * succeeded, or was refused before it did anything). Should the window have restarted since,
+   * the new one gets the attempt back: one attempt more at most, never fewer.
+   */
+  giveBack(db: Db, key: string): Promise<void>;
 }
 
 export interface FixedWindowOptions {
@@ -58,16 +62,11 @@ export function createRateLimiter({
         retryAfterMs: window.started_at.getTime() + windowMs - at.getTime(),
       };
     },
-    async peek(db, key) {
-      const at = now();
-      const window = await db.rateLimitWindow.findUnique({
-        where: { key: `${scope}:${key}` },
-        select: { count: true, startedAt: true },
+    async giveBack(db, key) {
+      await db.rateLimitWindow.updateMany({
+        where: { key: `${scope}:${key}`, count: { gt: 0 } },
+        data: { count: { decrement: 1 } },
       });
-      const endsAt = window ? window.startedAt.getTime() + windowMs : 0;
-      if (!window || endsAt <= at || window.count < limit)
-        return { allowed: true, retryAfterMs: 0 };
-      return { allowed: false, retryAfterMs: endsAt - at };
     },
   };
 }

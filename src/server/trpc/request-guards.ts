@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 
+import { isCrossSite } from '~/server/same-origin';
+
 /** Calls one HTTP request may batch. */
 export const MAX_BATCH_SIZE = 20;
 
@@ -37,18 +39,8 @@ export function refusalOf(
   if (!/^application\/json\b/i.test(type)) {
     return { status: 415, message: 'Calls that change data must send application/json.' };
   }
-  const origin = req.headers.origin;
-  if (origin !== undefined && !isSameOrigin(origin, req.headers.host)) {
+  if (isCrossSite(req.headers)) {
     return { status: 403, message: 'Calls that change data must come from this site.' };
   }
   return null;
-}
-
-/** Whether `origin` names the host the request was sent to (what the browser's address bar had). */
-function isSameOrigin(origin: string, host: string | undefined): boolean {
-  try {
-    return host !== undefined && new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }

@@ -11,21 +11,21 @@ export function isSignUpAllowed(source: Record<string, string | undefined> = pro
   return parseEnv(source).ALLOW_SIGNUP;
 }
 
-/** 10 new accounts per client address an hour. */
+/** 10 sign-ups per client address an hour. */
 const signUpLimiter = createRateLimiter({ scope: 'sign-up', limit: 10, windowMs: 60 * 60 * 1000 });
 
 /**
- * Creates an account when the site allows sign-up (`allowed`), within the limit of accounts the
- * client `clientKey` names may create.
+ * Creates an account when the site allows sign-up (`allowed`), within the limit of attempts the
+ * client `clientKey` names may make. The attempt is counted before the account is written, so
+ * sign-ups sent at once cannot all pass one check; one refused because the email is taken
+ * counts too, or anyone could ask without limit which emails have an account.
  */
 export async function signUp(
   ctx: ServiceContext,
   { allowed, clientKey, ...input }: SignUpInput & { allowed: boolean; clientKey: string },
 ) {
   if (!allowed) throw new AppError('FORBIDDEN', 'Sign-up is disabled on this site.');
-  const { allowed: withinLimit, retryAfterMs } = await signUpLimiter.peek(ctx.db, clientKey);
+  const { allowed: withinLimit, retryAfterMs } = await signUpLimiter.hit(ctx.db, clientKey);
   if (!withinLimit) throw new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(retryAfterMs));
-  const user = await signUpAccount(ctx, input);
-  await signUpLimiter.hit(ctx.db, clientKey);
-  return user;
+  return signUpAccount(ctx, input);
 }

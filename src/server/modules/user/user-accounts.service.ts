@@ -15,6 +15,7 @@ import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
 import { hashPassword, verifyPassword } from '~/server/password';
 import type { ServiceContext } from '~/server/service-context';
+import { recordSignInAttempt, tooManyAttemptsMessage } from '~/server/sign-in-limits';
 import { endAllSessions } from '~/server/user-sessions';
 
 /*
@@ -333,22 +334,33 @@ export async function setDisabled(
 
 /**
  * The signed-in user's own new password. It ends every session of the account, this browser's
- * too: the page signs in again with the new password.
+ * too: the page signs in again with the new password. Checking the current password is a
+ * sign-in attempt (from `clientIp`): a borrowed session guesses it no faster than a sign-in.
  */
 export async function changePassword(
   ctx: ServiceContext,
-  { userId, currentPassword, newPassword }: ChangePasswordInput & { userId: string },
+  {
+    userId,
+    clientIp,
+    currentPassword,
+    newPassword,
+  }: ChangePasswordInput & { userId: string; clientIp: string | null },
 ): Promise<{ ok: true }> {
   const user = await ctx.db.user.findUnique({
     where: { id: userId },
-    select: { passwordHash: true },
+    select: { email: true, passwordHash: true },
   });
   if (!user) throw notFound(USER_NOT_FOUND);
+  const attempt = await recordSignInAttempt(ctx.db, { email: user.email, clientIp });
+  if (!attempt.allowed) {
+    throw new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(attempt.retryAfterMs));
+  }
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw new AppError('BAD_REQUEST', 'The current password is not correct.', {
       field: 'currentPassword',
     });
   }
+  await attempt.giveBack();
   await replacePassword(ctx, {
     action: 'change_password',
     actorId: userId,

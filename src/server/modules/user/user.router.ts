@@ -28,7 +28,9 @@ export const userRouter = router({
 
   changePassword: signedInProcedure
     .input(changePasswordInput)
-    .mutation(({ ctx, input }) => changePassword(ctx, { ...input, userId: ctx.session.user.id })),
+    .mutation(({ ctx, input }) =>
+      changePassword(ctx, { ...input, userId: ctx.session.user.id, clientIp: ctx.clientIp }),
+    ),
 
   list: systemAdminProcedure.input(listUsersInput).query(({ ctx, input }) => listUsers(ctx, input)),
 
