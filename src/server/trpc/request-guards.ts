@@ -3,21 +3,21 @@ import type { IncomingMessage } from 'node:http';
 /** Calls one HTTP request may batch. */
 export const MAX_BATCH_SIZE = 20;
 
-/** The largest body of any call but an image upload: a post's 200,000 characters fit, as JSON. */
+/** The largest body of any call: a post's 200,000 characters fit, as JSON. */
 export const MAX_BODY_BYTES = 1024 * 1024;
-
-/** The calls that carry a file (as base64) and may send megabytes. */
-const UPLOAD_PROCEDURES: ReadonlySet<string> = new Set(['upload.image']);
 
 export interface Refusal {
   status: number;
   message: string;
 }
 
+export const TOO_LARGE: Refusal = { status: 413, message: 'The request is too large.' };
+
 /**
- * Why a request to /api/trpc/<paths> is refused before any procedure runs, or null:
+ * Why a request to /api/trpc/<paths> is refused before its body is read, or null:
  * - a batch of more than MAX_BATCH_SIZE calls;
- * - a body over MAX_BODY_BYTES, unless every call is an upload;
+ * - a Content-Length over MAX_BODY_BYTES (a body sent without one is held to the same bound by
+ *   readBoundedBody);
  * - a mutation (POST) that is not `application/json`, or whose `Origin` is another site's. A
  *   cross-site form can send neither, so no other site can make a visitor's browser write.
  */
@@ -28,10 +28,7 @@ export function refusalOf(
   if (paths.length > MAX_BATCH_SIZE) {
     return { status: 400, message: `At most ${MAX_BATCH_SIZE} calls in one batch.` };
   }
-  const length = Number(req.headers['content-length'] ?? 0);
-  if (length > MAX_BODY_BYTES && !paths.every((path) => UPLOAD_PROCEDURES.has(path))) {
-    return { status: 413, message: 'The request is too large.' };
-  }
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return TOO_LARGE;
   if (req.method !== 'POST') return null;
   const type = req.headers['content-type'] ?? '';
   if (!/^application\/json\b/i.test(type)) {
@@ -51,4 +48,39 @@ function isSameOrigin(origin: string, host: string | undefined): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The body as text, or null as soon as more than `limit` bytes have arrived, whatever the
+ * Content-Length said (or without one, chunked). What arrives after that is read and dropped,
+ * so memory stays bounded and the client, still sending, can read the refusal: destroying the
+ * request would reset its connection instead.
+ */
+export function readBoundedBody(req: IncomingMessage, limit: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off('data', onData).off('end', onEnd).off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      stop();
+      req.resume();
+      resolve(null);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    req.on('data', onData).on('end', onEnd).on('error', onError);
+  });
 }
