@@ -39,7 +39,7 @@ function refusalBody(name: string): unknown {
 }
 
 describe('renderSiteConfig (npm run cluster)', () => {
-  it('puts this run’s instances and port into the repository’s example', async () => {
+  it('puts this run’s instances and port into the repository’s example', () => {
     const rendered = renderSiteConfig(example, {
       listenPort: 9000,
       instancePorts: [4001, 4002, 4003],
