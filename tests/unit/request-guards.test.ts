@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { MAX_BATCH_SIZE, MAX_BODY_BYTES, refusalOf, TOO_LARGE } from '~/server/trpc/request-guards';
+import {
+  holdsMoreValues,
+  MAX_BATCH_SIZE,
+  MAX_BODY_BYTES,
+  MAX_BODY_VALUES,
+  refusalOf,
+  TOO_LARGE,
+} from '~/server/trpc/request-guards';
 
 const post = (headers: Record<string, string>) => ({
   method: 'POST',
@@ -45,5 +52,31 @@ describe('refusalOf', () => {
     expect(
       refusalOf(post({ 'content-length': String(MAX_BODY_BYTES) }), ['blog.create']),
     ).toBeNull();
+  });
+});
+
+describe('holdsMoreValues', () => {
+  it('counts the values of JSON outside its strings, escaped quotes included', () => {
+    const json = JSON.stringify({ a: 'x, y, {[ "quoted" ]}', b: [1, 2] });
+    // `{`, the comma before "b", `[` and the comma between 1 and 2.
+    expect(holdsMoreValues(json, 4)).toBe(false);
+    expect(holdsMoreValues(json, 3)).toBe(true);
+  });
+
+  it('lets through a batch of 20 reorders of 1,000 ids, the most any inputs take', () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const batch = Object.fromEntries(
+      Array.from({ length: MAX_BATCH_SIZE }, (_, index) => [
+        index,
+        { json: { teamId: id, ids: Array.from({ length: 1_000 }, () => id) } },
+      ]),
+    );
+    expect(holdsMoreValues(JSON.stringify(batch), MAX_BODY_VALUES)).toBe(false);
+  });
+
+  it('refuses 1 MB of empty objects, which would take a second of the server to parse and walk', () => {
+    const json = `{"json":[${'{},'.repeat(Math.floor(MAX_BODY_BYTES / 3) - 10)}{}]}`;
+    expect(json.length).toBeLessThanOrEqual(MAX_BODY_BYTES);
+    expect(holdsMoreValues(json, MAX_BODY_VALUES)).toBe(true);
   });
 });

@@ -5,10 +5,13 @@ import { logUnexpectedError } from '~/server/error-reference';
 import { createContext } from '~/server/trpc/context';
 import { publicQueryCacheHeaders, withPublicAnswerCache } from '~/server/trpc/public-answer-cache';
 import {
+  holdsMoreValues,
   MAX_BODY_BYTES,
+  MAX_BODY_VALUES,
   readBoundedBody,
   refusalOf,
   TOO_LARGE,
+  TOO_MANY_VALUES,
   type Refusal,
 } from '~/server/trpc/request-guards';
 import { appRouter } from '~/server/trpc/root';
@@ -48,6 +51,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     const body = await readBoundedBody(req, MAX_BODY_BYTES);
     if (body === null) return refuse(res, TOO_LARGE);
+    if (holdsMoreValues(body, MAX_BODY_VALUES)) return refuse(res, TOO_MANY_VALUES);
     // tRPC's adapter takes the body from here rather than reading the request again.
     req.body = body;
   }
