@@ -142,25 +142,27 @@ describe('several instances behind nginx', () => {
     expect(served.headers.get('content-type')).toMatch(/^image\//);
   });
 
-  describe('a flood of 8 MB bodies', () => {
+  describe('a flood of bodies too large to parse', () => {
     const FLOOD = 20;
     const EIGHT_MB = manyObjectsJson(8 * 1024 * 1024);
+    // Under the byte limit, but 350,000 objects.
+    const ONE_MB = manyObjectsJson(1024 * 1024 - 100);
     // An instance's resident memory may grow by this much while it refuses the flood: far
     // below what one 8 MB body of objects takes once parsed.
     const MEMORY_GROWTH_BYTES = 96 * 1024 * 1024;
 
     /**
-     * FLOOD concurrent anonymous calls of contact.submit to `target` with an 8 MB body, half of
-     * them with their Content-Length and half chunked, while a visitor reads `/blog` there; the
+     * FLOOD concurrent anonymous calls of contact.submit to `target` with `body`, half of them
+     * with their Content-Length and half chunked, while a visitor reads `/blog` there; the
      * answers, the visits and the instance's peak memory meanwhile.
      */
-    async function flood(target: string, watched: ClusterInstance) {
+    async function flood(target: string, watched: ClusterInstance, body = EIGHT_MB) {
       const site = watched.site!;
       const before = treeResidentBytes(site.pid);
       const memory = sampleTreeMemory(site.pid, 50);
       const answers = Promise.all(
         Array.from({ length: FLOOD }, (_, index) =>
-          postJson(`${target}/api/trpc/contact.submit`, EIGHT_MB, {
+          postJson(`${target}/api/trpc/contact.submit`, body, {
             origin: target,
             chunked: index % 2 === 1,
           }),
@@ -194,6 +196,12 @@ describe('several instances behind nginx', () => {
       expectRefusedAndServing(result);
       expect(instance(0).site?.pid).toBe(result.pid);
       expect(await health(instance(0).baseUrl)).toMatchObject({ httpStatus: 200 });
+    });
+
+    it('of 1 MB of empty objects each is refused with 413s before they are parsed', async () => {
+      const result = await flood(instance(0).baseUrl, instance(0), ONE_MB);
+      expectRefusedAndServing(result);
+      expect(instance(0).site?.pid).toBe(result.pid);
     });
 
     it('is refused with 413s through nginx, and no instance goes down', async () => {
