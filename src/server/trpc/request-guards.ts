@@ -105,9 +105,9 @@ const OPEN_BRACE = 0x7b;
 const OPEN_BRACKET = 0x5b;
 
 /**
- * Whether the JSON `text` holds more than `limit` values, counted without parsing it: every
- * value but the first follows a comma or opens an object or array, and those count only outside
- * strings. Malformed JSON is left to the parser.
+ * Whether the JSON `text` holds more than `limit` values, counted without parsing it: a value
+ * is an item after a comma or an opened object or array, so their commas, `{` and `[` outside
+ * strings count about one each. Malformed JSON is left to the parser.
  */
 export function holdsMoreValues(text: string, limit: number): boolean {
   let count = 0;
