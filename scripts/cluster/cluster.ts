@@ -9,7 +9,8 @@ import {
   type RunningSite,
   type SiteConfig,
 } from '../site/production-site';
-import { startNginx } from './nginx';
+import { startNginx, type RunningNginx } from './nginx';
+import { supervise } from './supervisor';
 
 export interface ClusterOptions {
   databaseUrl: string;
@@ -40,12 +41,15 @@ export interface Cluster {
   /** The balancer's address: where visitors go. */
   url: string;
   instances: ClusterInstance[];
-  /** Kills an instance as a crash would (SIGKILL). */
-  kill(instance: ClusterInstance): Promise<void>;
-  /** Starts a stopped instance again on its port. */
-  start(instance: ClusterInstance): Promise<void>;
+  /** The running nginx; undefined while it is down. */
+  balancer: RunningNginx | undefined;
 }
 
+/**
+ * Starts the instances, then nginx in front of them, and keeps every one of them running: one
+ * that exits, crashed or killed, is started again (scripts/cluster/supervisor.ts) until the
+ * cleanups run.
+ */
 export async function startCluster(options: ClusterOptions, cleanups: Cleanups): Promise<Cluster> {
   const listenPort = options.listenPort ?? (await findFreePort());
   const ports = options.instancePorts ?? (await freePorts(options.instances));
@@ -62,25 +66,25 @@ export async function startCluster(options: ClusterOptions, cleanups: Cleanups):
   const instances: ClusterInstance[] = [];
   for (const port of ports) {
     const site = await startSite(siteConfig(port), cleanups);
-    instances.push({ port, baseUrl: site.baseUrl, site });
+    const instance: ClusterInstance = { port, baseUrl: site.baseUrl, site };
+    instances.push(instance);
+    supervise(site, {
+      name: `instance ${instance.baseUrl}`,
+      start: () => startSite(siteConfig(port), cleanups),
+      onChange: (restarted) => (instance.site = restarted),
+      cleanups,
+    });
   }
-  await startNginx({ listenPort, instancePorts: ports }, cleanups);
-
-  return {
-    url,
-    instances,
-    async kill(instance) {
-      const site = instance.site;
-      if (!site) return;
-      instance.site = undefined;
-      process.kill(site.pid, 'SIGKILL');
-      await site.exited.catch(() => {});
-    },
-    async start(instance) {
-      if (instance.site) return;
-      instance.site = await startSite(siteConfig(instance.port), cleanups);
-    },
-  };
+  const startBalancer = () => startNginx({ listenPort, instancePorts: ports }, cleanups);
+  const balancer = await startBalancer();
+  const cluster: Cluster = { url, instances, balancer };
+  supervise(balancer, {
+    name: `nginx ${url}`,
+    start: startBalancer,
+    onChange: (restarted) => (cluster.balancer = restarted),
+    cleanups,
+  });
+  return cluster;
 }
 
 async function freePorts(count: number): Promise<number[]> {

@@ -2,7 +2,8 @@
  * `npm run cluster -- [--instances N] [--port P] [--reuse-build]`: one production build, N
  * `next start` instances on loopback ports and nginx in front of them on port P (default 8080),
  * all on the app's database (DATABASE_URL, else the embedded PostgreSQL in .data/) and one
- * upload folder (UPLOAD_DIR, else .data/uploads). Ctrl-C stops everything it started.
+ * upload folder (UPLOAD_DIR, else .data/uploads). An instance or nginx that exits is started
+ * again, with a growing wait; only Ctrl-C stops everything it started.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -64,16 +65,10 @@ await runToExit(cleanups, async () => {
       ...cluster.instances.map((instance, index) => `  instance ${index + 1}: ${instance.baseUrl}`),
       `Database: ${database.embedded ? 'embedded PostgreSQL in .data/postgres' : 'DATABASE_URL'}`,
       `Uploads: ${uploadDir}`,
-      'Ctrl-C stops everything.',
+      'Instances and nginx are started again when they exit. Ctrl-C stops everything.',
       '',
     ].join('\n'),
   );
-  // Runs until Ctrl-C, or until an instance dies.
-  return Promise.race(cluster.instances.map((instance) => instance.site!.exited)).then(
-    () => 1,
-    (error: unknown) => {
-      if (!cleanups.started) console.error(error);
-      return 1;
-    },
-  );
+  // Runs until Ctrl-C: an instance or nginx that exits is started again by the cluster.
+  return new Promise<number>(() => {});
 });

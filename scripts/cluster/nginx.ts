@@ -64,8 +64,16 @@ export function findNginx(): string {
   return found;
 }
 
-/** Starts nginx in front of the instances; resolves with its address once it answers. */
-export async function startNginx(ports: BalancerPorts, cleanups: Cleanups): Promise<string> {
+export interface RunningNginx {
+  url: string;
+  /** nginx's master process. */
+  pid: number;
+  /** Rejects when nginx exits, whether it fails or is stopped by the cleanups. */
+  exited: Promise<never>;
+}
+
+/** Starts nginx in front of the instances; resolves once it answers. */
+export async function startNginx(ports: BalancerPorts, cleanups: Cleanups): Promise<RunningNginx> {
   const nginx = findNginx();
   const prefix = await mkdtemp(path.join(tmpdir(), 'teamfolio-nginx-'));
   cleanups.add(() => rm(prefix, { recursive: true, force: true }));
@@ -77,17 +85,25 @@ export async function startNginx(ports: BalancerPorts, cleanups: Cleanups): Prom
   await writeFile(path.join(prefix, 'teamfolio.conf'), renderSiteConfig(example, ports));
   await writeFile(path.join(prefix, 'nginx.conf'), mainConfig(prefix));
 
+  // In a process group of its own: its workers outlive a master killed with SIGKILL, holding the
+  // port, and are ended with the group so that a new nginx can listen.
   const child = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
     stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
   });
   cleanups.add(() => stopProcess(child));
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) =>
-      reject(new Error(`nginx exited (${code ?? 'signal'}); see ${prefix}/error.log`)),
-    ),
+    child.once('exit', (code) => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // the workers have exited with it
+      }
+      reject(new Error(`nginx exited (${code ?? 'signal'}); see ${prefix}/error.log`));
+    }),
   );
   exited.catch(() => {});
   const url = `http://127.0.0.1:${ports.listenPort}`;
   await Promise.race([waitForServer(`${url}/api/health`), exited]);
-  return url;
+  return { url, pid: child.pid!, exited };
 }

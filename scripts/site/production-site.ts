@@ -34,8 +34,11 @@ export class Cleanups {
   private readonly steps: Array<() => Promise<void>> = [];
   private running: Promise<void> | undefined;
 
+  /** A step added once `run()` was called (a process started meanwhile) is run at once. */
   add(step: () => Promise<void>) {
-    this.steps.push(step);
+    if (this.running)
+      void step().catch((error: unknown) => console.error('cleanup failed:', error));
+    else this.steps.push(step);
   }
 
   /** True once `run()` was called: the script is shutting down. */
@@ -211,7 +214,13 @@ export async function startSite(config: SiteConfig, cleanups: Cleanups): Promise
   );
   exited.catch(() => {});
   const baseUrl = baseUrlOf(config.port);
-  await Promise.race([waitForServer(`${baseUrl}/favicon.ico`), exited]);
+  try {
+    await Promise.race([waitForServer(`${baseUrl}/favicon.ico`), exited]);
+  } catch (error) {
+    // One that never answered must not hold the port for the next attempt.
+    await stopProcess(child);
+    throw error;
+  }
   return { baseUrl, pid: child.pid!, exited };
 }
 

@@ -2,11 +2,44 @@ import { readFile } from 'node:fs/promises';
 
 import { describe, expect, it } from 'vitest';
 
+import { MAX_VIDEO_BYTES } from '~/schemas/upload';
+import { MAX_BODY_BYTES, TOO_LARGE } from '~/server/trpc/request-guards';
+
 import { EXAMPLE_CONFIG, renderSiteConfig } from '../../scripts/cluster/nginx';
 
+const example = await readFile(EXAMPLE_CONFIG, 'utf8');
+
+/** A block's closing brace, alone on its line (a JSON answer inside holds braces too). */
+const BLOCK_END = /^ {4}\}$/m;
+
+/** The directives of one `location` block. */
+function locationBlock(match: string): string {
+  const start = example.indexOf(`location ${match} {`);
+  expect(start, `location ${match}`).toBeGreaterThan(-1);
+  const rest = example.slice(start);
+  return rest.slice(0, BLOCK_END.exec(rest)?.index);
+}
+
+/** The server block's own directives: the example without its upstream and location blocks. */
+const serverLevel = example
+  .replace(/^upstream [^{]*\{[^}]*\}/m, '')
+  .replace(/^ +location [^{]*\{[\s\S]*?^ {4}\}$/gm, '');
+
+/** `client_max_body_size` in bytes (nginx's k and m suffixes). */
+function bodyLimit(directives: string): number {
+  const [, size, unit] = /client_max_body_size (\d+)([km]?);/.exec(directives) ?? [];
+  expect(size, 'client_max_body_size').toBeDefined();
+  return Number(size) * ({ k: 1024, m: 1024 * 1024 }[unit as 'k' | 'm'] ?? 1);
+}
+
+/** The JSON nginx answers with in a named location (`return 413 '…'`). */
+function refusalBody(name: string): unknown {
+  const [, body] = /return 413 '([^']*)';/.exec(locationBlock(name)) ?? [];
+  return JSON.parse(body ?? '');
+}
+
 describe('renderSiteConfig (npm run cluster)', () => {
-  it('puts this run’s instances and port into the repository’s example', async () => {
-    const example = await readFile(EXAMPLE_CONFIG, 'utf8');
+  it('puts this run’s instances and port into the repository’s example', () => {
     const rendered = renderSiteConfig(example, {
       listenPort: 9000,
       instancePorts: [4001, 4002, 4003],
@@ -26,5 +59,33 @@ describe('renderSiteConfig (npm run cluster)', () => {
     expect(() =>
       renderSiteConfig('server { listen 80; }', { listenPort: 1, instancePorts: [2] }),
     ).toThrow(/upstream servers/);
+  });
+});
+
+describe('request bodies in the nginx example', () => {
+  it('holds every route to the API’s 1 MB but the upload route', () => {
+    expect(bodyLimit(serverLevel)).toBe(MAX_BODY_BYTES);
+    for (const location of ['/', '/_next/static/']) {
+      expect(locationBlock(location)).not.toMatch(/client_max_body_size/);
+    }
+  });
+
+  it('lets the upload route take the largest upload, passed on as it arrives', () => {
+    const upload = locationBlock('= /api/upload');
+    expect(bodyLimit(upload)).toBe(MAX_VIDEO_BYTES);
+    expect(upload).toContain('proxy_request_buffering off;');
+  });
+
+  it('refuses a larger body in the shape each route’s clients read', () => {
+    expect(serverLevel).toContain('error_page 413 @too_large;');
+    expect(refusalBody('@too_large')).toEqual({
+      error: {
+        json: { message: TOO_LARGE.message, data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 } },
+      },
+    });
+    expect(locationBlock('= /api/upload')).toContain('error_page 413 @file_too_large;');
+    expect(refusalBody('@file_too_large')).toEqual({
+      message: `Files must be at most ${MAX_VIDEO_BYTES / (1024 * 1024)} MB.`,
+    });
   });
 });

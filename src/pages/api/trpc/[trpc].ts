@@ -4,12 +4,21 @@ import { createNextApiHandler } from '@trpc/server/adapters/next';
 import { logUnexpectedError } from '~/server/error-reference';
 import { createContext } from '~/server/trpc/context';
 import { publicQueryCacheHeaders, withPublicAnswerCache } from '~/server/trpc/public-answer-cache';
-import { refusalOf } from '~/server/trpc/request-guards';
+import {
+  holdsMoreValues,
+  MAX_BODY_BYTES,
+  MAX_BODY_VALUES,
+  readBoundedBody,
+  refusalOf,
+  TOO_LARGE,
+  TOO_MANY_VALUES,
+  type Refusal,
+} from '~/server/trpc/request-guards';
 import { appRouter } from '~/server/trpc/root';
 
-// upload.image carries an image of up to 5 MB as base64 (about 6.7 MB); every other call is
-// held to a smaller size by refusalOf.
-export const config = { api: { bodyParser: { sizeLimit: '8mb' } } };
+// The body is read by readBoundedBody, which stops at MAX_BODY_BYTES: Next's parser would take
+// a chunked body up to its own limit and parse it before any refusal.
+export const config = { api: { bodyParser: false } };
 
 const trpc = withPublicAnswerCache(
   createNextApiHandler({
@@ -27,13 +36,24 @@ const CODE_OF_STATUS: Record<number, string> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
-export default async function handler(req: NextApiRequest, res: NextApiResponse) {
-  const paths = String(req.query.trpc ?? '').split(',');
-  const refusal = refusalOf(req, paths);
-  if (!refusal) return trpc(req, res);
-  // The shape of a tRPC error, which the clients read.
+/** Answers a refusal in the shape of a tRPC error, which the clients read. */
+function refuse(res: NextApiResponse, refusal: Refusal) {
   const code = CODE_OF_STATUS[refusal.status] ?? 'BAD_REQUEST';
   res.status(refusal.status).json({
     error: { json: { message: refusal.message, data: { code, httpStatus: refusal.status } } },
   });
+}
+
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  const paths = String(req.query.trpc ?? '').split(',');
+  const refusal = refusalOf(req, paths);
+  if (refusal) return refuse(res, refusal);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const body = await readBoundedBody(req, MAX_BODY_BYTES);
+    if (body === null) return refuse(res, TOO_LARGE);
+    if (holdsMoreValues(body, MAX_BODY_VALUES)) return refuse(res, TOO_MANY_VALUES);
+    // tRPC's adapter takes the body from here rather than reading the request again.
+    req.body = body;
+  }
+  return trpc(req, res);
 }
