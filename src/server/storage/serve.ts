@@ -1,3 +1,5 @@
+import { pipeline } from 'node:stream/promises';
+
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 import type { LocalImageStorage } from './local';
@@ -6,9 +8,9 @@ import type { LocalImageStorage } from './local';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /**
- * Answers GET/HEAD /api/uploads/<folder>/<name> from the local driver. The content type comes
- * from the stored (detected) type; `nosniff` and a no-script CSP keep a file from ever running
- * as a page.
+ * Answers GET/HEAD /api/uploads/<folder>/<name> from the local driver, streamed from the disk.
+ * The content type comes from the stored (detected) type; `nosniff` and a no-script CSP keep a
+ * file from ever running as a page.
  */
 export async function serveLocalUpload(
   storage: LocalImageStorage,
@@ -28,9 +30,15 @@ export async function serveLocalUpload(
   if (!image) return res.status(404).end();
 
   res.setHeader('Content-Type', image.type.mime);
-  res.setHeader('Content-Length', image.bytes.length);
+  res.setHeader('Content-Length', image.size);
   res.setHeader('Cache-Control', IMMUTABLE_CACHE);
   res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
   res.status(200);
-  return req.method === 'HEAD' ? res.end() : res.end(image.bytes);
+  if (req.method === 'HEAD') {
+    image.content.destroy();
+    return res.end();
+  }
+  // A visitor who leaves mid-file ends the pipeline early; it closes the file either way, and
+  // with the headers sent there is nothing left to answer.
+  await pipeline(image.content, res).catch(() => {});
 }
