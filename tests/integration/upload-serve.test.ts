@@ -113,6 +113,7 @@ describe('/api/uploads route', () => {
   });
 
   it('closes the file when a visitor leaves mid-download, and goes on serving', async () => {
+    const errorLog = vi.spyOn(console, 'error');
     const segments = await store('media', Buffer.alloc(VIDEO_SIZE, 1), {
       ext: 'webm',
       mime: 'video/webm',
@@ -131,6 +132,9 @@ describe('/api/uploads route', () => {
 
     await expect.poll(openUploads).toEqual([]);
     expect((await serve(segments, 'HEAD')).status).toBe(200);
+    // Leaving is no fault of the server's.
+    expect(errorLog).not.toHaveBeenCalled();
+    errorLog.mockRestore();
   });
 
   it.each([

@@ -23,10 +23,9 @@ export async function serveLocalUpload(
     return res.status(405).end();
   }
   const segments = req.query.path;
+  const [folder, name] = Array.isArray(segments) && segments.length === 2 ? segments : [];
   const image =
-    Array.isArray(segments) && segments.length === 2
-      ? await storage.read(segments[0]!, segments[1]!)
-      : null;
+    folder !== undefined && name !== undefined ? await storage.read(folder, name) : null;
   if (!image) return res.status(404).end();
 
   res.setHeader('Content-Type', image.type.mime);
@@ -38,7 +37,11 @@ export async function serveLocalUpload(
     image.content.destroy();
     return res.end();
   }
-  // A visitor who leaves mid-file ends the pipeline early; it closes the file either way, and
-  // with the headers sent there is nothing left to answer.
-  await pipeline(image.content, res).catch(() => {});
+  // On a failure the pipeline closes the file and, the headers being sent, cuts the answer
+  // short. A visitor who leaves mid-file is no fault; anything else (the disk) is logged.
+  await pipeline(image.content, res).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+      console.error(`Serving the upload ${folder}/${name} failed:`, error);
+    }
+  });
 }
