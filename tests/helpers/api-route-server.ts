@@ -73,9 +73,11 @@ export function streamRequest(
   return new Promise((resolve, reject) => {
     let bytesSent = 0;
     let answered = false;
-    // The path exactly as given: a URL would resolve its "..".
+    // The path exactly as given (a URL would resolve its ".."), on a connection of its own: a
+    // body cut short must not leave its connection to the next request.
     const { hostname, port, origin } = new URL(url);
-    const options = { method, headers, hostname, port, path: url.slice(origin.length) };
+    const path = url.slice(origin.length);
+    const options = { method, headers, hostname, port, path, agent: false };
     const req = request(options, (res) => {
       answered = true;
       const sentWhenAnswered = bytesSent;

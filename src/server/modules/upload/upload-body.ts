@@ -54,3 +54,17 @@ export async function writeBody(
   }
   return { path: file, size };
 }
+
+/**
+ * For an answer given before the whole body arrived: reads the rest of the body and drops it, so
+ * a client still sending reads the answer rather than a reset connection, until `limit` more
+ * bytes came; then closes the connection, since the rest of a body nobody uses is not worth
+ * reading on (and may never end).
+ */
+export function dropRestOfBody(req: IncomingMessage, limit: number) {
+  let dropped = 0;
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > limit) req.socket.destroy();
+  });
+}

@@ -4,13 +4,13 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { NextApiRequest, NextApiResponse } from 'next';
 
-import { uploadTargetInput } from '~/schemas/upload';
+import { MAX_VIDEO_BYTES, uploadTargetInput } from '~/schemas/upload';
 import { AppError } from '~/server/errors';
 import type { ImageStorage } from '~/server/storage/types';
 import type { Context } from '~/server/trpc/context';
 import { createCaller } from '~/server/trpc/root';
 
-import { withUploadFolder, writeBody } from './upload-body';
+import { dropRestOfBody, withUploadFolder, writeBody } from './upload-body';
 import { maxUploadBytes, storeUpload, takesVideos, uploadTooLargeMessage } from './upload.service';
 
 /** The header carrying the file's name (URI-encoded), used only in messages. */
@@ -52,8 +52,8 @@ export async function receiveUpload(
   { createContext, storage, tempDir }: ReceiveUploadDeps,
 ) {
   const answer = (status: number, body: object) => {
-    // Kept open, the connection would have Node read the rest of the body, however long.
-    if (!req.complete) res.setHeader('Connection', 'close');
+    // Up to the largest upload: as much as an honest client may still be sending.
+    if (!req.complete) dropRestOfBody(req, MAX_VIDEO_BYTES);
     return res.status(status).json(body);
   };
   if (req.method !== 'POST') {
