@@ -4,7 +4,7 @@
  * not an image or a video, and never as a page.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readlink, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,6 +82,29 @@ async function openUploads(): Promise<string[]> {
   );
   return targets.filter((target) => target.startsWith(uploadDir));
 }
+
+describe('the local driver', () => {
+  it('moves a temporary file into place, or copies it from another file system', async () => {
+    // /dev/shm is a memory file system: a rename from it to the upload folder fails (EXDEV).
+    const elsewhere = await mkdtemp('/dev/shm/teamfolio-upload-serve-');
+    try {
+      expect((await stat(elsewhere)).dev).not.toBe((await stat(uploadDir)).dev);
+      const file = path.join(elsewhere, 'body');
+      await writeFile(file, PNG);
+
+      const { url } = await createLocalStorage(uploadDir).save({
+        folder: 'profiles',
+        file: { path: file, size: PNG.length },
+        type: { ext: 'png', mime: 'image/png' },
+      });
+
+      const stored = path.join(uploadDir, ...url.replace(/^\/api\/uploads\//, '').split('/'));
+      expect(await readFile(stored)).toEqual(PNG);
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('/api/uploads route', () => {
   it('serves a stored image with its type, length and caching headers, never as a page', async () => {
