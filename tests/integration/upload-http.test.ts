@@ -6,6 +6,7 @@
  */
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -140,25 +141,32 @@ function stream(
 }
 
 /**
- * An endless body from `user` that goes on being sent after the answer: the answer's status,
- * and how much was sent before the server closed the connection.
+ * An endless chunked body from `user`, sent on after the answer over a bare socket, as a client
+ * that ignores the answer would: the answer's status, and how much was sent before the server
+ * closed the connection.
  */
 function sendUntilClosed(user: TestUser | null, target: Target = {}) {
   signedIn = user;
-  return new Promise<{ status?: number; bytesSent: number }>((resolve) => {
-    let status: number | undefined;
+  const { port, pathname, search } = new URL(uploadUrl(target));
+  return new Promise<{ status: number; bytesSent: number }>((resolve) => {
+    const socket = connect(Number(port), '127.0.0.1');
+    let answer = '';
     let bytesSent = 0;
-    const client = request(uploadUrl(target), { method: 'POST' }, (res) => {
-      status = res.statusCode;
-      res.resume();
-    });
-    client.on('error', () => {});
-    client.on('close', () => resolve({ status, bytesSent }));
+    socket.setEncoding('latin1');
+    socket.on('data', (part: string) => (answer += part));
+    socket.on('error', () => {});
+    socket.on('close', () => resolve({ status: Number(answer.split(' ')[1]), bytesSent }));
+    socket.write(
+      `POST ${pathname}${search} HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
     const pump = () => {
       for (const chunk of endless(PNG)) {
-        if (client.destroyed) return;
+        if (socket.destroyed) return;
         bytesSent += chunk.length;
-        if (!client.write(chunk)) return void client.once('drain', pump);
+        const framed = [`${chunk.length.toString(16)}\r\n`, chunk, '\r\n'];
+        if (!socket.write(Buffer.concat(framed.map((part) => Buffer.from(part))))) {
+          return void socket.once('drain', pump);
+        }
       }
     };
     pump();
