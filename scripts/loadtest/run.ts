@@ -10,7 +10,8 @@
  *    free loopback port with TRUSTED_PROXY_HOPS=1: each simulated visitor has its own address;
  * 3. load: 2,000 contact messages and 10,000 public page reads at 50 connections;
  * 4. outage: the same kind of load while PostgreSQL is stopped for 5 s and started again;
- * 5. crash: the server killed with SIGKILL while an editor creates posts, then started again.
+ * 5. crash: the server killed with SIGKILL while an editor creates posts, then started again;
+ * 6. uploads: 20 signed-in uploads of a 50 MB video at once, the server's memory sampled.
  * Prints each check with its figure; exits 1 when one fails.
  */
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -36,6 +37,7 @@ import { formatChecks, type Check } from './checks';
 import { runCrash } from './crash';
 import { runLoad } from './load';
 import { runOutage } from './outage';
+import { runUploads } from './uploads';
 
 const DIST_DIR = '.next-loadtest';
 const DATABASE = 'loadtest';
@@ -72,7 +74,7 @@ await runToExit(cleanups, async () => {
     databaseUrl,
     port: await findFreePort(),
     distDir: DIST_DIR,
-    env: { TRUSTED_PROXY_HOPS: '1' },
+    env: { TRUSTED_PROXY_HOPS: '1', UPLOAD_DIR: path.join(folder, 'uploads') },
   };
   await buildSite(config, cleanups, { reuse: options['reuse-build'] });
   let site: RunningSite = await startSite(config, cleanups);
@@ -125,6 +127,16 @@ await runToExit(cleanups, async () => {
       databaseUrl,
       { connections: 8, killAfterMs: 3_000, account: admin },
     )),
+  );
+
+  console.log('\n--- uploads at once');
+  checks.push(
+    ...(await runUploads(site.baseUrl, site.pid, {
+      uploads: 20,
+      bytes: 50 * 1024 * 1024,
+      maxResidentMb: 400,
+      account: admin,
+    })),
   );
 
   console.log(`\n${formatChecks(checks)}`);

@@ -34,31 +34,11 @@ export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm'] as const;
 export const UNSUPPORTED_MEDIA_MESSAGE =
   'Only JPEG, PNG, WebP, GIF and AVIF images and MP4 and WebM videos can be uploaded.';
 
-const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
-
 export const uploadFolderSchema = z.enum(UPLOAD_FOLDERS, {
   message: `Purpose must be one of: ${UPLOAD_FOLDERS.join(', ')}.`,
 });
 
-export const uploadImageInput = z.object({
-  purpose: uploadFolderSchema,
-  /** Only used in messages: the stored name and extension come from the bytes. */
-  fileName: z.string().trim().max(255).optional(),
-  /** The file as base64, bare or as a data: URL (what FileReader.readAsDataURL gives). */
-  dataBase64: z
-    .string()
-    .transform((value) => value.replace(/^data:[^,]*;base64,/, ''))
-    .pipe(
-      z
-        .string()
-        .min(1, 'Choose an image to upload.')
-        .max(base64Length(MAX_IMAGE_BYTES), IMAGE_TOO_LARGE_MESSAGE)
-        .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file data is not valid base64.'),
-    ),
-});
-export type UploadImageInput = z.infer<typeof uploadImageInput>;
-
-/** What an upload straight from the browser to UploadThing is for. */
+/** What an upload is for, asked by `upload.authorize` (POST /api/upload, UploadThing). */
 export const authorizeUploadInput = z.object({ purpose: uploadFolderSchema });
 export type AuthorizeUploadInput = z.infer<typeof authorizeUploadInput>;
 

@@ -12,8 +12,10 @@ import { getPage, within } from './http';
 const ONE_SECOND = 1_000;
 const ADMIN = { email: 'admin@teamfolio.local', password: 'teamfolio-admin' };
 // A 1×1 PNG.
-const PIXEL_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let setup: ClusterUnderTest;
 let cookie: string;
@@ -129,14 +131,12 @@ describe('several instances behind nginx', () => {
   });
 
   it('serves an image uploaded through one instance from another', async () => {
-    const uploaded = await trpcMutation(
-      instance(0).baseUrl,
-      'upload.image',
-      { teamId, purpose: 'blog', fileName: 'pixel.png', dataBase64: PIXEL_PNG },
-      cookie,
+    const uploaded = await fetch(
+      `${instance(0).baseUrl}/api/upload?teamId=${teamId}&purpose=blog`,
+      { method: 'POST', headers: { cookie }, body: PIXEL_PNG },
     );
-    expect(uploaded.error).toBeUndefined();
-    const { url } = uploaded.data as { url: string };
+    expect(uploaded.status).toBe(200);
+    const { url } = (await uploaded.json()) as { url: string };
     const served = await fetch(new URL(url, instance(1).baseUrl));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toMatch(/^image\//);

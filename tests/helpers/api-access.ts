@@ -194,7 +194,6 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'userSocial.upsert': { access: 'self' },
   'userSocial.delete': { access: 'self' },
 
-  'upload.image': { access: 'teamAdmin' },
   'upload.authorize': { access: 'teamAdmin' },
 
   'stats.team': { access: 'teamMember' },

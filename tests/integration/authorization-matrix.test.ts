@@ -4,7 +4,7 @@
  * comes from the router itself, so a new procedure without an access rule and an input builder
  * fails here. The same map writes the README's API table, and a test keeps the two equal.
  */
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -50,16 +50,6 @@ import {
   type RoleOutcomes,
 } from '../helpers/roles';
 
-// Before src/env.ts is imported: uploads of this file go to a fresh temporary folder.
-const uploadDir = await vi.hoisted(async () => {
-  const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const dir = mkdtempSync(`${tmpdir()}/teamfolio-matrix-uploads-`);
-  process.env.UPLOAD_DIR = dir;
-  delete process.env.UPLOADTHING_TOKEN;
-  return dir;
-});
-
 const database = useTestDatabase();
 
 /** What an input builder may use; team content lives in `team`, the cast's home team. */
@@ -81,9 +71,8 @@ beforeAll(async () => {
   vi.stubEnv('ALLOW_SIGNUP', 'true');
 });
 
-afterAll(async () => {
+afterAll(() => {
   vi.unstubAllEnvs();
-  await rm(uploadDir, { recursive: true, force: true });
 });
 
 let sequence = 0;
@@ -107,9 +96,6 @@ function createContactSubmission(fx: Fixtures) {
     data: { name: 'Ada', email: 'ada@example.test', message: 'Hello' },
   });
 }
-
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 type InputBuilders = {
   [P in ProcedurePath]: (fx: Fixtures) => InputOf<P> | Promise<InputOf<P>>;
@@ -403,12 +389,6 @@ const INPUTS: InputBuilders = {
     return { userId: fx.subject.id, platformId: platform.id };
   },
 
-  'upload.image': (fx) => ({
-    teamId: fx.team.id,
-    purpose: 'media',
-    fileName: 'pixel.png',
-    dataBase64: PNG_BASE64,
-  }),
   'upload.authorize': (fx) => ({ teamId: fx.team.id, purpose: 'media' }),
 
   'stats.team': (fx) => ({ teamId: fx.team.id }),

@@ -12,7 +12,7 @@ const handler = env.UPLOADTHING_TOKEN
     })
   : null;
 
-/** UploadThing's endpoint; without UPLOADTHING_TOKEN uploads go through `upload.image`. */
+/** UploadThing's endpoint; without UPLOADTHING_TOKEN, uploads go to POST /api/upload only. */
 export default async function uploadthing(req: NextApiRequest, res: NextApiResponse) {
   if (!handler) {
     return res.status(404).json({ error: 'UploadThing is not configured on this site.' });

@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 
 export const IMAGE_TYPES = {
   jpg: 'image/jpeg',
@@ -36,22 +36,22 @@ function isStoredExtension(ext: string): ext is StoredExtension {
   return Object.hasOwn(STORED_TYPES, ext);
 }
 
-/** The extension the bytes really are (never the file name), if file-type knows them. */
-async function detectedExtension(bytes: Uint8Array): Promise<string | undefined> {
-  const detected = await fileTypeFromBuffer(bytes);
+/** The extension the file's bytes really are (never its name), if file-type knows them. */
+async function detectedExtension(file: string): Promise<string | undefined> {
+  const detected = await fileTypeFromFile(file);
   // An animated PNG is a PNG to every browser.
   return detected?.ext === 'apng' ? 'png' : detected?.ext;
 }
 
-/** The image type the bytes really are (never the file name), or null when not one we accept. */
-export async function detectImageType(bytes: Uint8Array): Promise<ImageType | null> {
-  const ext = await detectedExtension(bytes);
+/** The image type the file really is (never its name), or null when not one we accept. */
+export async function detectImageType(file: string): Promise<ImageType | null> {
+  const ext = await detectedExtension(file);
   return ext && isImageExtension(ext) ? { ext, mime: IMAGE_TYPES[ext] } : null;
 }
 
-/** The image or video type the bytes really are, or null when not one we accept. */
-export async function detectStoredType(bytes: Uint8Array): Promise<StoredType | null> {
-  const ext = await detectedExtension(bytes);
+/** The image or video type the file really is, or null when not one we accept. */
+export async function detectStoredType(file: string): Promise<StoredType | null> {
+  const ext = await detectedExtension(file);
   return ext && isStoredExtension(ext) ? { ext, mime: STORED_TYPES[ext] } : null;
 }
 

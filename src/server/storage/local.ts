@@ -1,5 +1,6 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { constants, copyFile, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 import { UPLOAD_FOLDERS, type UploadFolder } from '~/schemas/upload';
 
@@ -13,12 +14,14 @@ export const LOCAL_UPLOADS_URL = '/api/uploads';
 const STORED_NAME = /^[A-Za-z0-9_-]+\.[a-z0-9]+$/;
 
 export interface StoredImage {
-  bytes: Buffer;
   type: StoredType;
+  size: number;
+  /** The file's bytes, read from the disk as they are consumed; destroy it to stop early. */
+  content: Readable;
 }
 
 export interface LocalImageStorage extends ImageStorage {
-  /** A stored image by folder and name; null for anything that is not one. */
+  /** A stored image by folder and name, opened for reading; null for anything that is not one. */
   read(folder: string, name: string): Promise<StoredImage | null>;
 }
 
@@ -26,27 +29,58 @@ function isUploadFolder(folder: string): folder is UploadFolder {
   return (UPLOAD_FOLDERS as readonly string[]).includes(folder);
 }
 
+/** Moves a file into place: a rename on one file system, a copy from another one. */
+async function moveFile(from: string, to: string) {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    try {
+      await copyFile(from, to, constants.COPYFILE_EXCL);
+    } catch (copyError) {
+      await rm(to, { force: true });
+      throw copyError;
+    }
+  }
+}
+
+/** The file opened for reading with its size, or null when there is no file at `file`. */
+async function openFile(file: string): Promise<{ handle: FileHandle; size: number } | null> {
+  let handle: FileHandle;
+  try {
+    handle = await open(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  let isFile = false;
+  try {
+    const stats = await handle.stat();
+    isFile = stats.isFile();
+    return isFile ? { handle, size: stats.size } : null;
+  } finally {
+    if (!isFile) await handle.close();
+  }
+}
+
 /** Images as files under `rootDir/<folder>/`, served by the app. */
 export function createLocalStorage(rootDir: string): LocalImageStorage {
   const root = path.resolve(rootDir);
   return {
-    async save({ folder, bytes, type }) {
+    async save({ folder, file, type }) {
       const name = storedFileName(type);
       await mkdir(path.join(root, folder), { recursive: true });
-      await writeFile(path.join(root, folder, name), bytes, { flag: 'wx' });
+      await moveFile(file.path, path.join(root, folder, name));
       return { url: `${LOCAL_UPLOADS_URL}/${folder}/${name}` };
     },
 
     async read(folder, name) {
       const type = storedTypeOfFileName(name);
       if (!isUploadFolder(folder) || !STORED_NAME.test(name) || !type) return null;
-      try {
-        return { bytes: await readFile(path.join(root, folder, name)), type };
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'ENOENT' || code === 'EISDIR') return null;
-        throw error;
-      }
+      // Opened once and measured through the same handle, so the length sent is the file's.
+      const opened = await openFile(path.join(root, folder, name));
+      if (!opened) return null;
+      return { type, size: opened.size, content: opened.handle.createReadStream() };
     },
   };
 }

@@ -3,6 +3,7 @@ import sharp, { type Sharp } from 'sharp';
 import { AppError } from '~/server/errors';
 
 import type { ImageExtension } from './image-type';
+import type { LocalFile } from './types';
 
 /** The longest side an uploaded image keeps; larger ones are scaled down to it. */
 export const MAX_IMAGE_SIDE = 4096;
@@ -19,18 +20,16 @@ const ENCODERS: Record<ImageExtension, (image: Sharp) => Sharp> = {
 };
 
 /**
- * An uploaded image decoded and encoded again in its own format: what the file carried besides
- * its pixels (EXIF such as the GPS position, comments, embedded profiles and anything hidden
- * after the image data) is gone, it is turned upright as its EXIF said, and it is at most
- * MAX_IMAGE_SIDE pixels on its longest side. A file that does not decode is refused.
+ * An uploaded image decoded and encoded again in its own format, written beside it: what the
+ * file carried besides its pixels (EXIF such as the GPS position, comments, embedded profiles and
+ * anything hidden after the image data) is gone, it is turned upright as its EXIF said, and it is
+ * at most MAX_IMAGE_SIDE pixels on its longest side. A file that does not decode is refused.
  */
-export async function reencodeImage(
-  bytes: Uint8Array,
-  ext: ImageExtension,
-): Promise<Uint8Array<ArrayBuffer>> {
+export async function reencodeImage(input: string, ext: ImageExtension): Promise<LocalFile> {
+  const output = `${input}.reencoded`;
   try {
     const animated = ext === 'gif' || ext === 'webp';
-    const image = sharp(bytes, { animated, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+    const image = sharp(input, { animated, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({
         width: MAX_IMAGE_SIDE,
@@ -38,7 +37,8 @@ export async function reencodeImage(
         fit: 'inside',
         withoutEnlargement: true,
       });
-    return new Uint8Array(await ENCODERS[ext](image).toBuffer());
+    const { size } = await ENCODERS[ext](image).toFile(output);
+    return { path: output, size };
   } catch {
     throw new AppError(
       'BAD_REQUEST',

@@ -4,9 +4,16 @@ import type { UploadFolder } from '~/schemas/upload';
 
 import type { StoredType } from './image-type';
 
+/** A file on this machine's disk, and its size in bytes. */
+export interface LocalFile {
+  path: string;
+  size: number;
+}
+
 export interface ImageToStore {
   folder: UploadFolder;
-  bytes: Uint8Array<ArrayBuffer>;
+  /** A temporary file: the driver may move it, and the caller removes whatever is left. */
+  file: LocalFile;
   type: StoredType;
 }
 

@@ -49,7 +49,8 @@ export interface ImageFileRouterDeps {
 
 /**
  * UploadThing's file router (used when UPLOADTHING_TOKEN is set): the same authorization as
- * `upload.image` (team admin, owner or system admin) and the same type and size limits.
+ * POST /api/upload (`upload.authorize`: team admin, owner or system admin) and the same image
+ * types and size limit.
  */
 export function createImageFileRouter({ createContext }: ImageFileRouterDeps) {
   return {

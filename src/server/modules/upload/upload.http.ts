@@ -1,16 +1,17 @@
-import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
 
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { NextApiRequest, NextApiResponse } from 'next';
 
-import { uploadTargetInput } from '~/schemas/upload';
+import { MAX_VIDEO_BYTES, uploadTargetInput } from '~/schemas/upload';
 import { AppError } from '~/server/errors';
 import type { ImageStorage } from '~/server/storage/types';
 import type { Context } from '~/server/trpc/context';
 import { createCaller } from '~/server/trpc/root';
 
-import { maxUploadBytes, storeUpload, takesVideos } from './upload.service';
+import { dropRestOfBody, withUploadFolder, writeBody } from './upload-body';
+import { maxUploadBytes, storeUpload, takesVideos, uploadTooLargeMessage } from './upload.service';
 
 /** The header carrying the file's name (URI-encoded), used only in messages. */
 export const FILE_NAME_HEADER = 'x-file-name';
@@ -18,20 +19,8 @@ export const FILE_NAME_HEADER = 'x-file-name';
 export interface ReceiveUploadDeps {
   createContext(opts: { req: NextApiRequest; res: NextApiResponse }): Promise<Context>;
   storage: ImageStorage;
-}
-
-/**
- * The body, or null once it passes `limit` bytes. The rest is still read (and dropped) so the
- * browser gets the answer instead of a reset connection.
- */
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size <= limit) chunks.push(chunk);
-  }
-  return size <= limit ? Buffer.concat(chunks) : null;
+  /** Where the body is written while it is checked; each upload gets a folder of its own. */
+  tempDir: string;
 }
 
 function fileNameOf(req: NextApiRequest): string | undefined {
@@ -52,41 +41,52 @@ function statusOf(error: TRPCError | AppError): number {
 
 /**
  * POST /api/upload?teamId=…&purpose=…: one file as the raw request body, so the browser can
- * report its progress. The same check as `upload.image` decides who may send it (team admin,
- * owner or system admin); the bytes decide what it is. Answers `{ url, kind }` or `{ message }`.
+ * report its progress. `upload.authorize` decides who may send it (team admin, owner or system
+ * admin), before a byte of the body is read; the body goes to a temporary file, refused with
+ * 413 once it passes the purpose's limit; the bytes decide what it is. Answers `{ url, kind }`
+ * or `{ message }`.
  */
 export async function receiveUpload(
   req: NextApiRequest,
   res: NextApiResponse,
-  { createContext, storage }: ReceiveUploadDeps,
+  { createContext, storage, tempDir }: ReceiveUploadDeps,
 ) {
+  const answer = (status: number, body: object) => {
+    // Up to the largest upload: as much as an honest client may still be sending.
+    if (!req.complete) dropRestOfBody(req, MAX_VIDEO_BYTES);
+    return res.status(status).json(body);
+  };
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
-    return res.status(405).json({ message: 'Send the file with POST.' });
+    return answer(405, { message: 'Send the file with POST.' });
   }
   const target = uploadTargetInput.safeParse(req.query);
   if (!target.success) {
-    return res.status(400).json({ message: target.error.issues[0]?.message ?? 'Bad request.' });
+    return answer(400, { message: target.error.issues[0]?.message ?? 'Bad request.' });
   }
   const { teamId, purpose } = target.data;
+  const limit = maxUploadBytes(purpose);
+  if (Number(req.headers['content-length']) > limit) {
+    return answer(413, { message: uploadTooLargeMessage(purpose) });
+  }
   try {
     await createCaller(await createContext({ req, res })).upload.authorize({ teamId, purpose });
-    const bytes = await readBody(req, maxUploadBytes(purpose));
-    if (!bytes) {
-      const limit = maxUploadBytes(purpose) / (1024 * 1024);
-      const what = takesVideos(purpose) ? 'Files' : 'Images';
-      return res.status(413).json({ message: `${what} must be at most ${limit} MB.` });
-    }
-    const stored = await storeUpload(storage, {
-      purpose,
-      fileName: fileNameOf(req),
-      bytes: new Uint8Array(bytes),
-      videos: takesVideos(purpose),
+    return await withUploadFolder(tempDir, async (folder) => {
+      const body = await writeBody(req, path.join(folder, 'body'), limit);
+      if (!body) return answer(413, { message: uploadTooLargeMessage(purpose) });
+      const stored = await storeUpload(storage, {
+        purpose,
+        fileName: fileNameOf(req),
+        file: body,
+        videos: takesVideos(purpose),
+      });
+      return answer(200, stored);
     });
-    return res.status(200).json(stored);
   } catch (error) {
+    // The client went away before its body was sent: there is no one to answer.
+    if (req.destroyed && !req.complete) return;
     if (error instanceof TRPCError || error instanceof AppError) {
-      return res.status(statusOf(error)).json({ message: error.message });
+      return answer(statusOf(error), { message: error.message });
     }
     throw error;
   }

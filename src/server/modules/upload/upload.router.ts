@@ -1,18 +1,11 @@
-import { authorizeUploadInput, uploadImageInput } from '~/schemas/upload';
-import { getImageStorage } from '~/server/storage';
+import { authorizeUploadInput } from '~/schemas/upload';
 import { router } from '~/server/trpc/init';
 import { teamAdminProcedure } from '~/server/trpc/procedures';
 
-import { uploadImage } from './upload.service';
-
 export const uploadRouter = router({
-  /** Uploads one image for a team's content; returns its public URL. */
-  image: teamAdminProcedure
-    .input(uploadImageInput)
-    .mutation(({ input }) => uploadImage(getImageStorage(), input)),
   /**
-   * May the caller upload for this team? The same check as `image`, for uploads that go
-   * straight from the browser to UploadThing (its file router asks before signing an upload).
+   * May the caller upload for this team? Asked by POST /api/upload before it reads a file, and
+   * by UploadThing's file router before it signs an upload straight from the browser.
    */
   authorize: teamAdminProcedure.input(authorizeUploadInput).query(({ ctx, input }) => ({
     teamId: ctx.team.id,

@@ -6,12 +6,11 @@ import {
   UNSUPPORTED_MEDIA_MESSAGE,
   VIDEO_TOO_LARGE_MESSAGE,
   type UploadFolder,
-  type UploadImageInput,
 } from '~/schemas/upload';
 import { AppError } from '~/server/errors';
 import { detectImageType, detectStoredType, isImageExtension } from '~/server/storage/image-type';
 import { reencodeImage } from '~/server/storage/reencode-image';
-import type { ImageStorage } from '~/server/storage/types';
+import type { ImageStorage, LocalFile } from '~/server/storage/types';
 
 /** Only the media gallery takes videos; every other folder holds images. */
 export const takesVideos = (folder: UploadFolder) => folder === 'media';
@@ -21,11 +20,18 @@ export function maxUploadBytes(folder: UploadFolder): number {
   return takesVideos(folder) ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES;
 }
 
+/** Why an upload to `folder` over maxUploadBytes is refused. */
+export function uploadTooLargeMessage(folder: UploadFolder): string {
+  const limit = maxUploadBytes(folder) / (1024 * 1024);
+  return `${takesVideos(folder) ? 'Files' : 'Images'} must be at most ${limit} MB.`;
+}
+
 interface FileToStore {
   purpose: UploadFolder;
   /** Only used in messages: the stored name and extension come from the bytes. */
   fileName?: string;
-  bytes: Uint8Array<ArrayBuffer>;
+  /** The uploaded file, in a temporary folder its caller removes. */
+  file: LocalFile;
   /** Whether a video is welcome (the media gallery's own uploads) or only images are. */
   videos: boolean;
 }
@@ -37,12 +43,12 @@ interface FileToStore {
  */
 export async function storeUpload(
   storage: ImageStorage,
-  { purpose, fileName, bytes, videos }: FileToStore,
+  { purpose, fileName, file, videos }: FileToStore,
 ): Promise<{ url: string; kind: 'image' | 'video' }> {
-  if (bytes.length === 0) {
+  if (file.size === 0) {
     throw new AppError('BAD_REQUEST', `Choose ${videos ? 'a file' : 'an image'} to upload.`);
   }
-  const type = videos ? await detectStoredType(bytes) : await detectImageType(bytes);
+  const type = videos ? await detectStoredType(file.path) : await detectImageType(file.path);
   if (!type) {
     const subject = fileName
       ? `"${fileName}" is not a supported ${videos ? 'file' : 'image'}. `
@@ -51,25 +57,11 @@ export async function storeUpload(
     throw new AppError('BAD_REQUEST', `${subject}${accepted}`);
   }
   const kind = type.mime.startsWith('video/') ? 'video' : 'image';
-  if (kind === 'image' && bytes.length > MAX_IMAGE_BYTES) {
+  if (kind === 'image' && file.size > MAX_IMAGE_BYTES) {
     throw new AppError('BAD_REQUEST', IMAGE_TOO_LARGE_MESSAGE);
   }
-  if (bytes.length > MAX_VIDEO_BYTES) throw new AppError('BAD_REQUEST', VIDEO_TOO_LARGE_MESSAGE);
-  const stored = isImageExtension(type.ext) ? await reencodeImage(bytes, type.ext) : bytes;
-  const { url } = await storage.save({ folder: purpose, bytes: stored, type });
+  if (file.size > MAX_VIDEO_BYTES) throw new AppError('BAD_REQUEST', VIDEO_TOO_LARGE_MESSAGE);
+  const stored = isImageExtension(type.ext) ? await reencodeImage(file.path, type.ext) : file;
+  const { url } = await storage.save({ folder: purpose, file: stored, type });
   return { url, kind };
-}
-
-/** Stores one image sent as base64 through `upload.image`; returns its public URL. */
-export async function uploadImage(
-  storage: ImageStorage,
-  input: Pick<UploadImageInput, 'purpose' | 'fileName' | 'dataBase64'>,
-): Promise<{ url: string }> {
-  const { url } = await storeUpload(storage, {
-    purpose: input.purpose,
-    fileName: input.fileName,
-    bytes: Buffer.from(input.dataBase64, 'base64'),
-    videos: false,
-  });
-  return { url };
 }
