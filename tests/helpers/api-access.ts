@@ -196,6 +196,7 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
 
   'upload.image': { access: 'teamAdmin' },
   'upload.authorize': { access: 'teamAdmin' },
+  'upload.storageUse': { access: 'teamMember' },
 
   'stats.team': { access: 'teamMember' },
   'stats.system': { access: 'systemAdmin' },

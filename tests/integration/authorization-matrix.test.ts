@@ -410,6 +410,7 @@ const INPUTS: InputBuilders = {
     dataBase64: PNG_BASE64,
   }),
   'upload.authorize': (fx) => ({ teamId: fx.team.id, purpose: 'media' }),
+  'upload.storageUse': (fx) => ({ teamId: fx.team.id }),
 
   'stats.team': (fx) => ({ teamId: fx.team.id }),
   'stats.system': () => undefined,

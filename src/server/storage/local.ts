@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { UPLOAD_FOLDERS, type UploadFolder } from '~/schemas/upload';
@@ -17,14 +17,30 @@ export interface StoredImage {
   type: StoredType;
 }
 
+/** A file in the upload folder, as the garbage collector weighs it. */
+export interface LocalFile {
+  folder: UploadFolder;
+  name: string;
+  bytes: number;
+  modifiedAt: Date;
+}
+
 export interface LocalImageStorage extends ImageStorage {
   /** A stored image by folder and name; null for anything that is not one. */
   read(folder: string, name: string): Promise<StoredImage | null>;
+  /** Removes a stored file; false when there was none (or the name is not one this driver writes). */
+  remove(folder: string, name: string): Promise<boolean>;
+  /** Every file this driver wrote, in every upload folder. */
+  list(): Promise<LocalFile[]>;
 }
 
 function isUploadFolder(folder: string): folder is UploadFolder {
   return (UPLOAD_FOLDERS as readonly string[]).includes(folder);
 }
+
+const isStoredName = (name: string) => STORED_NAME.test(name) && !!storedTypeOfFileName(name);
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /** Images as files under `rootDir/<folder>/`, served by the app. */
 export function createLocalStorage(rootDir: string): LocalImageStorage {
@@ -47,6 +63,33 @@ export function createLocalStorage(rootDir: string): LocalImageStorage {
         if (code === 'ENOENT' || code === 'EISDIR') return null;
         throw error;
       }
+    },
+
+    async remove(folder, name) {
+      if (!isUploadFolder(folder) || !isStoredName(name)) return false;
+      try {
+        await unlink(path.join(root, folder, name));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+
+    async list() {
+      const files: LocalFile[] = [];
+      for (const folder of UPLOAD_FOLDERS) {
+        const names = await readdir(path.join(root, folder)).catch((error: unknown) => {
+          if (isMissing(error)) return [];
+          throw error;
+        });
+        for (const name of names.filter(isStoredName)) {
+          const info = await stat(path.join(root, folder, name)).catch(() => null);
+          if (info?.isFile())
+            files.push({ folder, name, bytes: info.size, modifiedAt: info.mtime });
+        }
+      }
+      return files;
     },
   };
 }

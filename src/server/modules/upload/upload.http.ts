@@ -6,6 +6,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 
 import { uploadTargetInput } from '~/schemas/upload';
 import { AppError } from '~/server/errors';
+import { storeWithinQuota } from '~/server/storage/quota';
 import type { ImageStorage } from '~/server/storage/types';
 import type { Context } from '~/server/trpc/context';
 import { createCaller } from '~/server/trpc/root';
@@ -70,19 +71,22 @@ export async function receiveUpload(
   }
   const { teamId, purpose } = target.data;
   try {
-    await createCaller(await createContext({ req, res })).upload.authorize({ teamId, purpose });
+    const ctx = await createContext({ req, res });
+    await createCaller(ctx).upload.authorize({ teamId, purpose });
     const bytes = await readBody(req, maxUploadBytes(purpose));
     if (!bytes) {
       const limit = maxUploadBytes(purpose) / (1024 * 1024);
       const what = takesVideos(purpose) ? 'Files' : 'Images';
       return res.status(413).json({ message: `${what} must be at most ${limit} MB.` });
     }
-    const stored = await storeUpload(storage, {
-      purpose,
-      fileName: fileNameOf(req),
-      bytes: new Uint8Array(bytes),
-      videos: takesVideos(purpose),
-    });
+    const stored = await storeWithinQuota(ctx.db, { teamId, bytes: bytes.length }, () =>
+      storeUpload(storage, {
+        purpose,
+        fileName: fileNameOf(req),
+        bytes: new Uint8Array(bytes),
+        videos: takesVideos(purpose),
+      }),
+    );
     return res.status(200).json(stored);
   } catch (error) {
     if (error instanceof TRPCError || error instanceof AppError) {

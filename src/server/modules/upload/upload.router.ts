@@ -1,7 +1,8 @@
 import { authorizeUploadInput, uploadImageInput } from '~/schemas/upload';
 import { getImageStorage } from '~/server/storage';
+import { getTeamStorageUse } from '~/server/storage/quota';
 import { router } from '~/server/trpc/init';
-import { teamAdminProcedure } from '~/server/trpc/procedures';
+import { teamAdminProcedure, teamMemberProcedure } from '~/server/trpc/procedures';
 
 import { uploadImage } from './upload.service';
 
@@ -19,4 +20,8 @@ export const uploadRouter = router({
     userId: ctx.session.user.id,
     purpose: input.purpose,
   })),
+  /** How many bytes the team's uploaded files take, and how many it may keep. */
+  storageUse: teamMemberProcedure.query(({ ctx }) =>
+    getTeamStorageUse(ctx, { teamId: ctx.team.id }),
+  ),
 });
