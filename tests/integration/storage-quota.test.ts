@@ -6,12 +6,15 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
+import type { NextApiRequest, NextApiResponse } from 'next';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
+import { createImageFileRouter } from '~/server/modules/upload/upload.file-router';
 import { storeWithinQuota } from '~/server/storage/quota';
+import { createInnerContext } from '~/server/trpc/context';
 
 import { callerAs } from '../helpers/caller';
-import { createTeam, createUser, type TestUser } from '../helpers/factories';
+import { createTeam, createUser, sessionFor, type TestUser } from '../helpers/factories';
 import { useContentCast } from '../helpers/roles';
 import { useUploadServer } from '../helpers/upload-server';
 
@@ -146,5 +149,34 @@ describe('the team storage quota', () => {
     await expect(
       callerAs(db, cast.users.otherAdmin).upload.storageUse({ teamId }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('counts uploads sent straight to UploadThing, from the size they declare', async () => {
+    const { teamId, admin } = await freshTeam();
+    const { db } = database();
+    const router = createImageFileRouter({
+      createContext: async () => createInnerContext({ db, session: sessionFor(admin) }),
+    });
+    const declare = (size: number) =>
+      router.image.middleware({
+        req: {} as NextApiRequest,
+        res: {} as NextApiResponse,
+        files: [{ name: 'photo.png', size, type: 'image/png', lastModified: 0 }],
+        input: { teamId, purpose: 'series' },
+      });
+
+    const { storedFileId } = await declare(600 * KB);
+    await router.image.onUploadComplete({
+      file: { ufsUrl: 'https://app.ufs.sh/f/photo' },
+      metadata: { storedFileId },
+    } as never);
+
+    await expect(declare(600 * KB)).rejects.toMatchObject({
+      code: 'TOO_LARGE',
+      message: `This file (600 KB) does not fit: this team has used 600 KB of its 1 MB of storage. ${FULL_ADVICE}`,
+    });
+    await expect(db.storedFile.findMany({ where: { teamId } })).resolves.toMatchObject([
+      { url: 'https://app.ufs.sh/f/photo', bytes: 600 * KB },
+    ]);
   });
 });

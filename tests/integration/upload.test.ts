@@ -355,6 +355,7 @@ describe('UploadThing file router', () => {
         teamId: cast.team.id,
         userId: user.id,
         purpose: 'series',
+        storedFileId: expect.any(String),
       });
     }
   });

@@ -25,9 +25,10 @@ export async function getTeamStorageUse({ db }: ServiceContext, { teamId }: { te
  * Counts `bytes` against the team's quota, or refuses them (413) when they do not fit. The
  * team's row is locked while its use is summed and the new file's row written, so two uploads
  * at once are counted one after the other and cannot both take the last room. Returns the
- * row's id.
+ * row's id, for recordStoredUrl once the file is stored (a row left without one is dropped by
+ * `npm run uploads:gc`).
  */
-async function reserveStorage(db: Db, teamId: string, bytes: number): Promise<string> {
+export async function reserveStorage(db: Db, teamId: string, bytes: number): Promise<string> {
   return db.$transaction(async (tx) => {
     const team = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM teams WHERE id = ${teamId}::uuid FOR NO KEY UPDATE`;
@@ -43,6 +44,11 @@ async function reserveStorage(db: Db, teamId: string, bytes: number): Promise<st
     const row = await tx.storedFile.create({ data: { teamId, bytes }, select: { id: true } });
     return row.id;
   });
+}
+
+/** Notes where the file a reservation was for ended up. */
+export async function recordStoredUrl(db: Db, id: string, url: string): Promise<void> {
+  await db.storedFile.update({ where: { id }, data: { url } });
 }
 
 /**
@@ -63,6 +69,6 @@ export async function storeWithinQuota<Stored extends { url: string }>(
     await db.storedFile.delete({ where: { id } });
     throw error;
   }
-  await db.storedFile.update({ where: { id }, data: { url: stored.url } });
+  await recordStoredUrl(db, id, stored.url);
   return stored;
 }
