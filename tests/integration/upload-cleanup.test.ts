@@ -3,7 +3,7 @@
  * record refers to it: after a delete or a replace has committed, and only when no other
  * record of any team still names it (in a URL column, a list of images or a post's HTML).
  */
-import { access } from 'node:fs/promises';
+import { access, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -28,7 +28,6 @@ const { database, adminApi } = cast;
 const send = useUploadServer(database, uploadDir);
 
 afterAll(async () => {
-  const { rm } = await import('node:fs/promises');
   await rm(uploadDir, { recursive: true, force: true });
 });
 

@@ -4,22 +4,17 @@
  * gallery) videos; nothing is stored when it is refused.
  */
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-import type { NextApiRequest, NextApiResponse } from 'next';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 import { MAX_IMAGE_BYTES } from '~/schemas/upload';
-import { FILE_NAME_HEADER, receiveUpload } from '~/server/modules/upload/upload.http';
-import { createLocalStorage } from '~/server/storage/local';
 import { storedTypeOfFileName } from '~/server/storage/image-type';
-import { createInnerContext } from '~/server/trpc/context';
 
-import { sessionFor, type TestUser } from '../helpers/factories';
+import type { TestUser } from '../helpers/factories';
 import { useContentCast } from '../helpers/roles';
+import { useUploadServer, type UploadRequest } from '../helpers/upload-server';
 
 const uploadDir = await vi.hoisted(async () => {
   const { mkdtempSync } = await import('node:fs');
@@ -42,59 +37,18 @@ const MP4 = Buffer.concat([
 ]);
 const TEXT = Buffer.from('just some text, not an image or a video');
 
-/** The user whose session the next request carries (the test server's sign-in). */
-let signedIn: TestUser | null = null;
-let server: Server;
-let origin: string;
-
-beforeAll(async () => {
-  const storage = createLocalStorage(uploadDir);
-  server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const apiReq = Object.assign(req, { query: Object.fromEntries(url.searchParams) });
-    const apiRes = Object.assign(res, {
-      status(code: number) {
-        res.statusCode = code;
-        return apiRes;
-      },
-      json(body: unknown) {
-        res.setHeader('Content-Type', 'application/json');
-        res.end(JSON.stringify(body));
-        return apiRes;
-      },
-    });
-    void receiveUpload(apiReq as unknown as NextApiRequest, apiRes as unknown as NextApiResponse, {
-      storage,
-      createContext: () =>
-        Promise.resolve(
-          createInnerContext({
-            db: database().db,
-            session: signedIn && sessionFor(signedIn),
-          }),
-        ),
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+const upload = useUploadServer(database, uploadDir);
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
   await rm(uploadDir, { recursive: true, force: true });
 });
 
-async function send(
+function send(
   user: TestUser | null,
   body: Buffer,
-  { purpose = 'media', fileName = 'file.bin', teamId = cast.team.id, method = 'POST' } = {},
+  { teamId = cast.team.id, ...request }: Partial<UploadRequest> = {},
 ) {
-  signedIn = user;
-  const response = await fetch(`${origin}/api/upload?teamId=${teamId}&purpose=${purpose}`, {
-    method,
-    body: method === 'POST' ? new Uint8Array(body) : undefined,
-    headers: { [FILE_NAME_HEADER]: encodeURIComponent(fileName) },
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, string> };
+  return upload(user, body, { teamId, ...request });
 }
 
 async function filesIn(folder: string): Promise<string[]> {
