@@ -179,4 +179,21 @@ describe('the team storage quota', () => {
       { url: 'https://app.ufs.sh/f/photo', bytes: 600 * KB },
     ]);
   });
+
+  it('holds for images sent as base64 through upload.image too', async () => {
+    const { teamId, admin } = await freshTeam();
+    await send(admin, mp4(1000 * KB), { teamId });
+    const png = Buffer.alloc(30 * KB, 1).toString('base64');
+
+    await expect(
+      callerAs(database().db, admin).upload.image({
+        teamId,
+        purpose: 'media',
+        dataBase64: png,
+      }),
+    ).rejects.toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: `This file (30 KB) does not fit: this team has used 1000 KB of its 1 MB of storage. ${FULL_ADVICE}`,
+    });
+  });
 });

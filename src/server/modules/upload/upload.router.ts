@@ -1,6 +1,6 @@
 import { authorizeUploadInput, uploadImageInput } from '~/schemas/upload';
 import { getImageStorage } from '~/server/storage';
-import { getTeamStorageUse } from '~/server/storage/quota';
+import { getTeamStorageUse, storeWithinQuota } from '~/server/storage/quota';
 import { router } from '~/server/trpc/init';
 import { teamAdminProcedure, teamMemberProcedure } from '~/server/trpc/procedures';
 
@@ -10,7 +10,13 @@ export const uploadRouter = router({
   /** Uploads one image for a team's content; returns its public URL. */
   image: teamAdminProcedure
     .input(uploadImageInput)
-    .mutation(({ input }) => uploadImage(getImageStorage(), input)),
+    .mutation(({ ctx, input }) =>
+      storeWithinQuota(
+        ctx.db,
+        { teamId: ctx.team.id, bytes: Buffer.byteLength(input.dataBase64, 'base64') },
+        () => uploadImage(getImageStorage(), input),
+      ),
+    ),
   /**
    * May the caller upload for this team? The same check as `image`, for uploads that go
    * straight from the browser to UploadThing (its file router asks before signing an upload).
