@@ -18,15 +18,10 @@ import { seedDemoContent, withAppDb } from './db/app-db';
 import { BackupError, createBackup, restoreBackup } from './db/backup';
 import { withDatabase } from './db/connect';
 import { loadDotEnv } from './db/dotenv';
-import { REPO_ROOT } from './db/paths';
+import { REPO_ROOT, uploadDir } from './db/paths';
 import { migrateDatabase } from './prisma/migrate';
 
 const PRISMA_BIN = path.join(REPO_ROOT, 'node_modules/.bin/prisma');
-
-/** The upload folder the site uses (UPLOAD_DIR, relative to the repository like the server). */
-function uploadDir(): string {
-  return path.resolve(REPO_ROOT, process.env.UPLOAD_DIR ?? '.data/uploads');
-}
 
 function defaultBackupFile(): string {
   const time = new Date().toISOString().replace(/[:.]/g, '-').replace('Z', '');

@@ -23,6 +23,13 @@ const envSchema = z
     ALLOW_SIGNUP: booleanFlag,
     UPLOAD_DIR: z.string().min(1, 'must be a folder path').default('.data/uploads'),
     UPLOADTHING_TOKEN: z.string().min(1).optional(),
+    /** How many megabytes of uploaded files each team may keep. */
+    TEAM_STORAGE_QUOTA_MB: z.coerce
+      .number()
+      .int('must be a whole number of megabytes')
+      .min(1, 'must be at least 1')
+      .max(1_048_576, 'must be at most 1048576 (1 TB)')
+      .default(1024),
     /**
      * How many reverse proxies or load balancers in front of the app append to X-Forwarded-For:
      * the client is that many hops from the right. 0: the socket's peer is the client.

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { formatStorageSize } from '~/lib/storage-size';
+
 import { idSchema } from './common';
 
 /** Upload purposes; each is also the storage folder (series/, series-items/, …). */
@@ -33,6 +35,24 @@ export const VIDEO_TOO_LARGE_MESSAGE = 'Videos must be at most 50 MB.';
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm'] as const;
 export const UNSUPPORTED_MEDIA_MESSAGE =
   'Only JPEG, PNG, WebP, GIF and AVIF images and MP4 and WebM videos can be uploaded.';
+
+/** Why a file does not fit in its team's storage quota (TEAM_STORAGE_QUOTA_MB). */
+export function storageFullMessage({
+  usedBytes,
+  quotaBytes,
+  fileBytes,
+}: {
+  usedBytes: number;
+  quotaBytes: number;
+  fileBytes: number;
+}): string {
+  const quota = formatStorageSize(quotaBytes);
+  const situation =
+    usedBytes >= quotaBytes
+      ? `This team has used its ${quota} of storage.`
+      : `This file (${formatStorageSize(fileBytes)}) does not fit: this team has used ${formatStorageSize(usedBytes)} of its ${quota} of storage.`;
+  return `${situation} Delete media you no longer need, or ask the site's administrator for more.`;
+}
 
 export const uploadFolderSchema = z.enum(UPLOAD_FOLDERS, {
   message: `Purpose must be one of: ${UPLOAD_FOLDERS.join(', ')}.`,

@@ -3,7 +3,13 @@ import { TRPCError } from '@trpc/server';
 import { databaseUnavailableError, isDatabaseUnavailable } from '~/server/database-unavailable';
 
 export type AppErrorCode =
-  'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'TOO_MANY_REQUESTS';
 
 export interface AppErrorOptions {
   /** The input field the error is about, so a form can show it beside that field. */

@@ -195,6 +195,7 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'userSocial.delete': { access: 'self' },
 
   'upload.authorize': { access: 'teamAdmin' },
+  'upload.storageUse': { access: 'teamMember' },
 
   'stats.team': { access: 'teamMember' },
   'stats.system': { access: 'systemAdmin' },

@@ -390,6 +390,7 @@ const INPUTS: InputBuilders = {
   },
 
   'upload.authorize': (fx) => ({ teamId: fx.team.id, purpose: 'media' }),
+  'upload.storageUse': (fx) => ({ teamId: fx.team.id }),
 
   'stats.team': (fx) => ({ teamId: fx.team.id }),
   'stats.system': () => undefined,

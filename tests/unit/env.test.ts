@@ -45,6 +45,17 @@ describe('parseEnv', () => {
     expect(parseEnv({ ALLOW_SIGNUP: value }).ALLOW_SIGNUP).toBe(expected);
   });
 
+  it('reads TEAM_STORAGE_QUOTA_MB as whole megabytes, 1024 unless set', () => {
+    expect(parseEnv({}).TEAM_STORAGE_QUOTA_MB).toBe(1024);
+    expect(parseEnv({ TEAM_STORAGE_QUOTA_MB: '250' }).TEAM_STORAGE_QUOTA_MB).toBe(250);
+    expect(errorOf({ TEAM_STORAGE_QUOTA_MB: '0' })).toBe(
+      'Invalid environment variable TEAM_STORAGE_QUOTA_MB: must be at least 1',
+    );
+    expect(errorOf({ TEAM_STORAGE_QUOTA_MB: '1.5' })).toBe(
+      'Invalid environment variable TEAM_STORAGE_QUOTA_MB: must be a whole number of megabytes',
+    );
+  });
+
   it('names DATABASE_URL when it is not a PostgreSQL URL', () => {
     expect(errorOf({ DATABASE_URL: 'mysql://localhost/db' })).toBe(
       'Invalid environment variable DATABASE_URL: must be a postgresql:// connection URL',

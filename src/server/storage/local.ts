@@ -1,4 +1,15 @@
-import { constants, copyFile, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
+import {
+  constants,
+  copyFile,
+  mkdir,
+  open,
+  readdir,
+  rename,
+  rm,
+  stat,
+  unlink,
+  type FileHandle,
+} from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -20,9 +31,21 @@ export interface StoredImage {
   content: Readable;
 }
 
+/** A file in the upload folder, as the garbage collector weighs it. */
+export interface UploadedFile {
+  folder: UploadFolder;
+  name: string;
+  bytes: number;
+  modifiedAt: Date;
+}
+
 export interface LocalImageStorage extends ImageStorage {
   /** A stored image by folder and name, opened for reading; null for anything that is not one. */
   read(folder: string, name: string): Promise<StoredImage | null>;
+  /** Removes a stored file; false when there was none (or the name is not one this driver writes). */
+  remove(folder: string, name: string): Promise<boolean>;
+  /** Every file this driver wrote, in every upload folder. */
+  list(): Promise<UploadedFile[]>;
 }
 
 function isUploadFolder(folder: string): folder is UploadFolder {
@@ -63,6 +86,10 @@ async function openFile(file: string): Promise<{ handle: FileHandle; size: numbe
   }
 }
 
+const isStoredName = (name: string) => STORED_NAME.test(name) && !!storedTypeOfFileName(name);
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
 /** Images as files under `rootDir/<folder>/`, served by the app. */
 export function createLocalStorage(rootDir: string): LocalImageStorage {
   const root = path.resolve(rootDir);
@@ -81,6 +108,33 @@ export function createLocalStorage(rootDir: string): LocalImageStorage {
       const opened = await openFile(path.join(root, folder, name));
       if (!opened) return null;
       return { type, size: opened.size, content: opened.handle.createReadStream() };
+    },
+
+    async remove(folder, name) {
+      if (!isUploadFolder(folder) || !isStoredName(name)) return false;
+      try {
+        await unlink(path.join(root, folder, name));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+
+    async list() {
+      const files: UploadedFile[] = [];
+      for (const folder of UPLOAD_FOLDERS) {
+        const names = await readdir(path.join(root, folder)).catch((error: unknown) => {
+          if (isMissing(error)) return [];
+          throw error;
+        });
+        for (const name of names.filter(isStoredName)) {
+          const info = await stat(path.join(root, folder, name)).catch(() => null);
+          if (info?.isFile())
+            files.push({ folder, name, bytes: info.size, modifiedAt: info.mtime });
+        }
+      }
+      return files;
     },
   };
 }

@@ -18,6 +18,7 @@ export function TeamListFrame<Filter extends string>({
   search,
   onSearch,
   filter,
+  summary,
   children,
 }: {
   title: string;
@@ -27,6 +28,8 @@ export function TeamListFrame<Filter extends string>({
   search: string;
   onSearch: (search: string) => void;
   filter: ListFilter<Filter>;
+  /** Between the header and the search: a figure about the whole list (the storage it takes). */
+  summary?: ReactNode;
   /** The list's body (an AdminListBody). */
   children: ReactNode;
 }) {
@@ -43,6 +46,7 @@ export function TeamListFrame<Filter extends string>({
         <NoTeamSelected isSystemAdmin={viewer.isSystemAdmin} />
       ) : (
         <>
+          {summary}
           <ListToolbar search={search} onSearch={onSearch} filter={filter} />
           {children}
         </>

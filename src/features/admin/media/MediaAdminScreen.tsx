@@ -20,6 +20,7 @@ import { api } from '~/utils/api';
 
 import type { AdminMedia } from './media-form';
 import { MEDIA_TYPE_LABELS } from './media-labels';
+import { StorageMeter } from './StorageMeter';
 
 // The form (zod, react-hook-form, the upload fields) loads when the dialog first opens.
 const MediaFormDialog = dynamic(
@@ -72,7 +73,11 @@ export function MediaAdminScreen() {
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const remove = api.media.delete.useMutation({
     onSuccess: () =>
-      Promise.all([utils.media.adminList.invalidate(), utils.stats.team.invalidate()]),
+      Promise.all([
+        utils.media.adminList.invalidate(),
+        utils.stats.team.invalidate(),
+        utils.upload.storageUse.invalidate(),
+      ]),
   });
   const acceptsDrops = canEdit && current.status === 'chosen' && editing.mode === 'closed';
   const openCreate = () => setEditing({ mode: 'create' });
@@ -113,6 +118,7 @@ export function MediaAdminScreen() {
         actions={canEdit && addButton('Add Media')}
         search={list.search}
         onSearch={list.setSearch}
+        summary={current.status === 'chosen' && <StorageMeter teamId={teamId} />}
         filter={{
           label: 'Type',
           value: list.filter,

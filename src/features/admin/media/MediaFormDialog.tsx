@@ -51,7 +51,11 @@ export function MediaFormDialog({
     succeeded: media ? 'Media updated successfully!' : 'Media added successfully!',
     failed: media ? 'Error updating media' : 'Error adding media',
     onSaved: async () => {
-      await Promise.all([utils.media.adminList.invalidate(), utils.stats.team.invalidate()]);
+      await Promise.all([
+        utils.media.adminList.invalidate(),
+        utils.stats.team.invalidate(),
+        utils.upload.storageUse.invalidate(),
+      ]);
       onClose();
     },
   });

@@ -19,6 +19,7 @@ import { pageArgs, toPage } from '~/server/pagination';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
 import { sanitizeBlogHtml } from '~/server/sanitize-html';
 import type { ServiceContext } from '~/server/service-context';
+import { releaseDroppedUploads } from '~/server/storage/file-references';
 
 const POST_NOT_FOUND = 'Post Not Found';
 
@@ -293,6 +294,7 @@ export async function updateBlogPost(
     }),
   );
   await revalidateIfPublic(ctx, id, before.published || after.published);
+  await releaseDroppedUploads(ctx.db, before, after);
   return withAuthor(after);
 }
 
@@ -323,5 +325,6 @@ export async function deleteBlogPost(
     (post) => auditEntry(auditedPost, { action: 'delete', actorId, before: post, after: null }),
   );
   await revalidateIfPublic(ctx, id, deleted.published);
+  await releaseDroppedUploads(ctx.db, deleted);
   return { id };
 }

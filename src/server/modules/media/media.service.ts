@@ -15,6 +15,7 @@ import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
 import type { ServiceContext } from '~/server/service-context';
+import { releaseDroppedUploads } from '~/server/storage/file-references';
 
 const MEDIA_NOT_FOUND = 'Media item not found.';
 
@@ -109,7 +110,7 @@ export async function updateMedia(
   { teamId, actorId, id, ...fields }: UpdateMediaInput & { teamId: string; actorId: string },
 ) {
   const data = toMediaData(fields);
-  const { after } = await audited(
+  const { before, after } = await audited(
     ctx.db,
     async (tx) => {
       const before = await tx.mediaItem.findFirst({ where: { id, teamId }, select: mediaSelect });
@@ -120,6 +121,7 @@ export async function updateMedia(
     ({ before, after }) => auditEntry(auditedMedia, { action: 'update', actorId, before, after }),
   );
   await revalidatePaths(ctx, publicPaths.media());
+  await releaseDroppedUploads(ctx.db, before, after);
   return after;
 }
 
@@ -127,7 +129,7 @@ export async function deleteMedia(
   ctx: ServiceContext,
   { teamId, actorId, id }: MediaIdInput & { teamId: string; actorId: string },
 ) {
-  await audited(
+  const deleted = await audited(
     ctx.db,
     (tx) =>
       writeOrNotFound(
@@ -138,5 +140,6 @@ export async function deleteMedia(
       auditEntry(auditedMedia, { action: 'delete', actorId, before: deleted, after: null }),
   );
   await revalidatePaths(ctx, publicPaths.media());
+  await releaseDroppedUploads(ctx.db, deleted);
   return { id };
 }

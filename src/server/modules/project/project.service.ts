@@ -18,6 +18,7 @@ import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
 import type { ServiceContext } from '~/server/service-context';
+import { releaseDroppedUploads } from '~/server/storage/file-references';
 
 const PROJECT_NOT_FOUND = 'Project not found';
 
@@ -168,7 +169,7 @@ async function writeTeamProject(
   { teamId, actorId, id, action }: { teamId: string; actorId: string; id: string; action: string },
   data: Prisma.ProjectUpdateInput,
 ) {
-  const { after } = await audited(
+  const { before, after } = await audited(
     ctx.db,
     async (tx) => {
       const before = await tx.project.findFirst({ where: { id, teamId }, select: projectSelect });
@@ -179,6 +180,7 @@ async function writeTeamProject(
     ({ before, after }) => auditEntry(auditedProject, { action, actorId, before, after }),
   );
   await revalidatePaths(ctx, publicPaths.project(after.id));
+  await releaseDroppedUploads(ctx.db, before, after);
   return after;
 }
 
@@ -205,7 +207,7 @@ export async function deleteProject(
   ctx: ServiceContext,
   { teamId, actorId, id }: ProjectIdInput & { teamId: string; actorId: string },
 ) {
-  await audited(
+  const deleted = await audited(
     ctx.db,
     (tx) =>
       writeOrNotFound(
@@ -216,5 +218,6 @@ export async function deleteProject(
       auditEntry(auditedProject, { action: 'delete', actorId, before: deleted, after: null }),
   );
   await revalidatePaths(ctx, publicPaths.project(id));
+  await releaseDroppedUploads(ctx.db, deleted);
   return { id };
 }

@@ -17,6 +17,7 @@ import { pageArgs, toPage } from '~/server/pagination';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
 import { reorder } from '~/server/reorder';
 import type { ServiceContext } from '~/server/service-context';
+import { releaseDroppedUploads } from '~/server/storage/file-references';
 
 const ITEM_NOT_FOUND = 'Item Not Found';
 
@@ -210,7 +211,7 @@ export async function updateSeriesItem(
   ctx: ServiceContext,
   { teamId, actorId, id, ...input }: UpdateSeriesItemInput & { teamId: string; actorId: string },
 ) {
-  const { after } = await audited(
+  const { before, after } = await audited(
     ctx.db,
     async (tx) => {
       const before = await tx.seriesItem.findFirst({
@@ -229,6 +230,7 @@ export async function updateSeriesItem(
   );
   const { series, ...item } = after;
   await revalidatePaths(ctx, publicPaths.seriesItem(series.slug, item.id));
+  await releaseDroppedUploads(ctx.db, before, after);
   return item;
 }
 
@@ -236,7 +238,7 @@ export async function deleteSeriesItem(
   ctx: ServiceContext,
   { teamId, actorId, id }: SeriesItemIdInput & { teamId: string; actorId: string },
 ) {
-  const { series } = await audited(
+  const deleted = await audited(
     ctx.db,
     (tx) =>
       writeOrNotFound(
@@ -246,7 +248,8 @@ export async function deleteSeriesItem(
     (deleted) =>
       auditEntry(auditedItem, { action: 'delete', actorId, before: deleted, after: null }),
   );
-  await revalidatePaths(ctx, publicPaths.seriesItem(series.slug, id));
+  await revalidatePaths(ctx, publicPaths.seriesItem(deleted.series.slug, id));
+  await releaseDroppedUploads(ctx.db, deleted);
   return { id };
 }
 

@@ -18,6 +18,7 @@ import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.serv
 import { pageArgs, toPage } from '~/server/pagination';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
 import type { ServiceContext } from '~/server/service-context';
+import { releaseDroppedUploads } from '~/server/storage/file-references';
 
 const SERIES_NOT_FOUND = 'Series not found';
 
@@ -242,6 +243,7 @@ export async function updateSeries(
     ...publicPaths.series(series.slug),
     ...(renamed ? await pagesNamingSeries(ctx.db, series.id, [before.slug, series.slug]) : []),
   ]);
+  await releaseDroppedUploads(ctx.db, before, series);
   return series;
 }
 
@@ -290,6 +292,12 @@ async function pagesNamingSeries(db: Db, seriesId: string, slugs: string[]): Pro
   ];
 }
 
+/** What a series' deletion takes with it that may name uploaded files: its items' images and text. */
+const deletedSeriesFields = {
+  ...seriesFields,
+  items: { select: { imageUrl: true, content: true } },
+} satisfies Prisma.SeriesSelect;
+
 /** Deletes a series; the database cascades to its items and links. */
 export async function deleteSeries(
   ctx: ServiceContext,
@@ -298,16 +306,17 @@ export async function deleteSeries(
   const series = await requireTeamSeries(ctx, { teamId, id });
   // Its item pages go with it, and its projects lose their link to it.
   const namedOn = await pagesNamingSeries(ctx.db, id, [series.slug]);
-  await audited(
+  const deleted = await audited(
     ctx.db,
     (tx) =>
       writeOrNotFound(
-        tx.series.delete({ where: { id, teamId }, select: seriesFields }),
+        tx.series.delete({ where: { id, teamId }, select: deletedSeriesFields }),
         SERIES_NOT_FOUND,
       ),
     (deleted) =>
       auditEntry(auditedSeries, { action: 'delete', actorId, before: deleted, after: null }),
   );
   await revalidatePaths(ctx, [...publicPaths.series(series.slug), ...namedOn]);
+  await releaseDroppedUploads(ctx.db, deleted);
   return { id };
 }

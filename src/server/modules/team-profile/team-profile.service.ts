@@ -13,6 +13,7 @@ import { pageArgs, toPage } from '~/server/pagination';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
 import { reorder } from '~/server/reorder';
 import type { ServiceContext } from '~/server/service-context';
+import { releaseDroppedUploads } from '~/server/storage/file-references';
 
 const PROFILE_NOT_FOUND = 'Team member profile not found.';
 
@@ -121,7 +122,7 @@ export async function updateTeamProfile(
   ctx: ServiceContext,
   { teamId, actorId, id, ...fields }: UpdateTeamProfileInput & { teamId: string; actorId: string },
 ) {
-  const { after } = await audited(
+  const { before, after } = await audited(
     ctx.db,
     async (tx) => {
       const before = await tx.teamMemberProfile.findFirst({
@@ -139,6 +140,7 @@ export async function updateTeamProfile(
     ({ before, after }) => auditEntry(auditedProfile, { action: 'update', actorId, before, after }),
   );
   await revalidatePaths(ctx, publicPaths.teamProfiles());
+  await releaseDroppedUploads(ctx.db, before, after);
   return after;
 }
 
@@ -146,7 +148,7 @@ export async function deleteTeamProfile(
   ctx: ServiceContext,
   { teamId, actorId, id }: TeamProfileIdInput & { teamId: string; actorId: string },
 ) {
-  await audited(
+  const deleted = await audited(
     ctx.db,
     (tx) =>
       writeOrNotFound(
@@ -157,6 +159,7 @@ export async function deleteTeamProfile(
       auditEntry(auditedProfile, { action: 'delete', actorId, before: deleted, after: null }),
   );
   await revalidatePaths(ctx, publicPaths.teamProfiles());
+  await releaseDroppedUploads(ctx.db, deleted);
   return { id };
 }
 

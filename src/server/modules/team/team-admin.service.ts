@@ -5,6 +5,7 @@ import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
 import type { ServiceContext } from '~/server/service-context';
+import { releaseDroppedUploads } from '~/server/storage/file-references';
 
 /*
  * Teams as a whole: the system admins' list of every team, and what a team's owner (or a system
@@ -161,16 +162,21 @@ export async function deleteTeam(
   { actorId, teamId }: { actorId: string; teamId: string },
 ) {
   const pages = await publicPagesOfTeam(ctx.db, teamId);
-  const deleted = await audited(
+  const { team: deleted, storedFiles } = await audited(
     ctx.db,
     async (tx) => {
       const team = await tx.team.findUnique({ where: { id: teamId }, select: teamSelect });
       if (!team) throw notFound(TEAM_NOT_FOUND);
       const [withContent] = await withCounts(tx, [team]);
+      // The files the team uploaded: once it is gone, those no other team uses go too.
+      const storedFiles = await tx.storedFile.findMany({
+        where: { teamId },
+        select: { url: true },
+      });
       await tx.team.delete({ where: { id: teamId }, select: { id: true } });
-      return withContent!;
+      return { team: withContent!, storedFiles };
     },
-    (team) => ({
+    ({ team }) => ({
       actorId,
       action: 'delete',
       entityType: 'team',
@@ -181,5 +187,6 @@ export async function deleteTeam(
     }),
   );
   await revalidatePaths(ctx, pages);
+  await releaseDroppedUploads(ctx.db, storedFiles);
   return deleted;
 }

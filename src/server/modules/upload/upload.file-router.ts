@@ -12,6 +12,9 @@ import {
   UNSUPPORTED_IMAGE_MESSAGE,
   uploadFolderSchema,
 } from '~/schemas/upload';
+import { getDb } from '~/server/db';
+import { AppError } from '~/server/errors';
+import { recordStoredUrl, reserveStorage } from '~/server/storage/quota';
 import type { Context } from '~/server/trpc/context';
 import { createCaller } from '~/server/trpc/root';
 
@@ -37,6 +40,9 @@ export function checkDeclaredFiles(files: readonly { size: number; type: string 
 }
 
 function toUploadThingError(error: unknown): unknown {
+  if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') {
+    return new UploadThingError({ code: 'TOO_LARGE', message: error.message });
+  }
   if (!(error instanceof TRPCError)) return error;
   const code =
     error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST' ? error.code : 'FORBIDDEN';
@@ -49,8 +55,9 @@ export interface ImageFileRouterDeps {
 
 /**
  * UploadThing's file router (used when UPLOADTHING_TOKEN is set): the same authorization as
- * POST /api/upload (`upload.authorize`: team admin, owner or system admin) and the same image
- * types and size limit.
+ * POST /api/upload (`upload.authorize`: team admin, owner or system admin), the same image types
+ * and size limit, and the team's storage quota (the declared size is counted before UploadThing
+ * signs the upload).
  */
 export function createImageFileRouter({ createContext }: ImageFileRouterDeps) {
   return {
@@ -64,14 +71,19 @@ export function createImageFileRouter({ createContext }: ImageFileRouterDeps) {
       .input(imageUploadInput)
       .middleware(async ({ req, res, files, input }) => {
         checkDeclaredFiles(files);
-        const caller = createCaller(await createContext({ req, res }));
+        const ctx = await createContext({ req, res });
         try {
-          return await caller.upload.authorize(input);
+          const authorized = await createCaller(ctx).upload.authorize(input);
+          const storedFileId = await reserveStorage(ctx.db, authorized.teamId, files[0]!.size);
+          return { ...authorized, storedFileId };
         } catch (error) {
           throw toUploadThingError(error);
         }
       })
-      .onUploadComplete(({ file }) => ({ url: file.ufsUrl })),
+      .onUploadComplete(async ({ file, metadata }) => {
+        await recordStoredUrl(getDb(), metadata.storedFileId, file.ufsUrl);
+        return { url: file.ufsUrl };
+      }),
   } satisfies FileRouter;
 }
 

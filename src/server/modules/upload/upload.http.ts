@@ -6,6 +6,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 
 import { MAX_VIDEO_BYTES, uploadTargetInput } from '~/schemas/upload';
 import { AppError } from '~/server/errors';
+import { storeWithinQuota } from '~/server/storage/quota';
 import type { ImageStorage } from '~/server/storage/types';
 import type { Context } from '~/server/trpc/context';
 import { createCaller } from '~/server/trpc/root';
@@ -70,16 +71,19 @@ export async function receiveUpload(
     return answer(413, { message: uploadTooLargeMessage(purpose) });
   }
   try {
-    await createCaller(await createContext({ req, res })).upload.authorize({ teamId, purpose });
+    const ctx = await createContext({ req, res });
+    await createCaller(ctx).upload.authorize({ teamId, purpose });
     return await withUploadFolder(tempDir, async (folder) => {
       const body = await writeBody(req, path.join(folder, 'body'), limit);
       if (!body) return answer(413, { message: uploadTooLargeMessage(purpose) });
-      const stored = await storeUpload(storage, {
-        purpose,
-        fileName: fileNameOf(req),
-        file: body,
-        videos: takesVideos(purpose),
-      });
+      const stored = await storeWithinQuota(ctx.db, { teamId, bytes: body.size }, () =>
+        storeUpload(storage, {
+          purpose,
+          fileName: fileNameOf(req),
+          file: body,
+          videos: takesVideos(purpose),
+        }),
+      );
       return answer(200, stored);
     });
   } catch (error) {

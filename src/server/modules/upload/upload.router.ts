@@ -1,6 +1,7 @@
 import { authorizeUploadInput } from '~/schemas/upload';
+import { getTeamStorageUse } from '~/server/storage/quota';
 import { router } from '~/server/trpc/init';
-import { teamAdminProcedure } from '~/server/trpc/procedures';
+import { teamAdminProcedure, teamMemberProcedure } from '~/server/trpc/procedures';
 
 export const uploadRouter = router({
   /**
@@ -12,4 +13,8 @@ export const uploadRouter = router({
     userId: ctx.session.user.id,
     purpose: input.purpose,
   })),
+  /** How many bytes the team's uploaded files take, and how many it may keep. */
+  storageUse: teamMemberProcedure.query(({ ctx }) =>
+    getTeamStorageUse(ctx, { teamId: ctx.team.id }),
+  ),
 });
