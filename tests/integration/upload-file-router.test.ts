@@ -85,6 +85,7 @@ describe('UploadThing file router', () => {
         teamId: cast.team.id,
         userId: user.id,
         purpose: 'series',
+        storedFileId: expect.any(String),
       });
     }
   });
