@@ -3,6 +3,7 @@
  * tests send real requests, with the session of whichever user they name.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -10,6 +11,7 @@ import { afterAll, beforeAll } from 'vitest';
 
 import { FILE_NAME_HEADER, receiveUpload } from '~/server/modules/upload/upload.http';
 import { createLocalStorage } from '~/server/storage/local';
+import type { Db } from '~/server/db';
 import { createInnerContext } from '~/server/trpc/context';
 
 import { startApiRouteServer, type ApiRouteServer } from './api-route-server';
@@ -26,6 +28,38 @@ export interface UploadRequest {
 /** The header carrying the test user; the real route reads NextAuth's cookie instead. */
 const TEST_USER_HEADER = 'x-test-user';
 
+interface UploadServerOptions {
+  db: () => Db;
+  /** Where files are stored. */
+  uploadDir: string;
+  /** Where bodies are written while they arrive. */
+  tempDir: string;
+  /** Whose session a request carries. */
+  userOf: (req: IncomingMessage) => TestUser | null;
+}
+
+/** receiveUpload behind a real HTTP server, storing into `uploadDir`. */
+export function startUploadServer({
+  db,
+  uploadDir,
+  tempDir,
+  userOf,
+}: UploadServerOptions): Promise<ApiRouteServer> {
+  const storage = createLocalStorage(uploadDir);
+  return startApiRouteServer(
+    (req, res) => {
+      const user = userOf(req);
+      return receiveUpload(req, res, {
+        storage,
+        tempDir,
+        createContext: () =>
+          Promise.resolve(createInnerContext({ db: db(), session: user && sessionFor(user) })),
+      });
+    },
+    (url) => Object.fromEntries(new URL(url, 'http://localhost').searchParams),
+  );
+}
+
 /** Starts the server in beforeAll and stops it in afterAll; `send` posts one file as `user`. */
 export function useUploadServer(database: () => TestDatabase, uploadDir: string) {
   let server: ApiRouteServer;
@@ -33,22 +67,15 @@ export function useUploadServer(database: () => TestDatabase, uploadDir: string)
 
   beforeAll(async () => {
     tempDir = await mkdtemp(path.join(tmpdir(), 'teamfolio-upload-temp-'));
-    const storage = createLocalStorage(uploadDir);
-    server = await startApiRouteServer(
-      (req, res) => {
+    server = await startUploadServer({
+      db: () => database().db,
+      uploadDir,
+      tempDir,
+      userOf: (req) => {
         const header = req.headers[TEST_USER_HEADER];
-        const user = typeof header === 'string' ? (JSON.parse(header) as TestUser) : null;
-        return receiveUpload(req, res, {
-          storage,
-          tempDir,
-          createContext: () =>
-            Promise.resolve(
-              createInnerContext({ db: database().db, session: user && sessionFor(user) }),
-            ),
-        });
+        return typeof header === 'string' ? (JSON.parse(header) as TestUser) : null;
       },
-      (url) => Object.fromEntries(new URL(url, 'http://localhost').searchParams),
-    );
+    });
   });
 
   afterAll(async () => {

@@ -14,19 +14,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '~/schemas/upload';
-import { FILE_NAME_HEADER, receiveUpload } from '~/server/modules/upload/upload.http';
+import { FILE_NAME_HEADER } from '~/server/modules/upload/upload.http';
 import { storedTypeOfFileName } from '~/server/storage/image-type';
-import { createLocalStorage } from '~/server/storage/local';
-import { createInnerContext } from '~/server/trpc/context';
 
 import {
-  startApiRouteServer,
   streamRequest,
   type ApiRouteServer,
   type StreamedAnswer,
 } from '../helpers/api-route-server';
-import { sessionFor, type TestUser } from '../helpers/factories';
+import type { TestUser } from '../helpers/factories';
 import { useContentCast } from '../helpers/roles';
+import { startUploadServer } from '../helpers/upload-server';
 
 const cast = useContentCast();
 const { database } = cast;
@@ -79,19 +77,12 @@ let server: ApiRouteServer;
 beforeAll(async () => {
   uploadDir = await mkdtemp(path.join(tmpdir(), 'teamfolio-upload-http-'));
   tempDir = await mkdtemp(path.join(tmpdir(), 'teamfolio-upload-temp-'));
-  const storage = createLocalStorage(uploadDir);
-  server = await startApiRouteServer(
-    (req, res) =>
-      receiveUpload(req, res, {
-        storage,
-        tempDir,
-        createContext: () =>
-          Promise.resolve(
-            createInnerContext({ db: database().db, session: signedIn && sessionFor(signedIn) }),
-          ),
-      }),
-    (url) => Object.fromEntries(new URL(url, 'http://localhost').searchParams),
-  );
+  server = await startUploadServer({
+    db: () => database().db,
+    uploadDir,
+    tempDir,
+    userOf: () => signedIn,
+  });
 });
 
 afterAll(async () => {
