@@ -14,14 +14,9 @@ import { useContentCast } from '../helpers/roles';
 import { useUploadServer } from '../helpers/upload-server';
 
 // Before src/env.ts is imported: the services remove files from this folder.
-const uploadDir = await vi.hoisted(async () => {
-  const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const dir = mkdtempSync(`${tmpdir()}/teamfolio-upload-cleanup-`);
-  process.env.UPLOAD_DIR = dir;
-  delete process.env.UPLOADTHING_TOKEN;
-  return dir;
-});
+const uploadDir = await vi.hoisted(async () =>
+  (await import('../helpers/own-upload-dir')).ownUploadDir('upload-cleanup'),
+);
 
 const cast = useContentCast();
 const { database, adminApi } = cast;

@@ -23,14 +23,9 @@ import {
 } from '../helpers/api-route-server';
 
 // Before src/env.ts is imported: the route serves this file's own upload folder.
-const uploadDir = await vi.hoisted(async () => {
-  const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const dir = mkdtempSync(`${tmpdir()}/teamfolio-upload-serve-`);
-  process.env.UPLOAD_DIR = dir;
-  delete process.env.UPLOADTHING_TOKEN;
-  return dir;
-});
+const uploadDir = await vi.hoisted(async () =>
+  (await import('../helpers/own-upload-dir')).ownUploadDir('upload-serve'),
+);
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

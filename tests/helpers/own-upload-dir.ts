@@ -1,0 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * A new upload folder made the app's UPLOAD_DIR, local storage only. Call it inside
+ * `vi.hoisted`, before src/env.ts reads the environment:
+ * `const uploadDir = await vi.hoisted(async () => (await import('../helpers/own-upload-dir')).ownUploadDir('name'))`.
+ */
+export function ownUploadDir(name: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `teamfolio-${name}-`));
+  process.env.UPLOAD_DIR = dir;
+  delete process.env.UPLOADTHING_TOKEN;
+  return dir;
+}
