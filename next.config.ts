@@ -17,7 +17,7 @@ const config: NextConfig = {
   // that serves all requests). Pages carry Cache-Control for shared caches instead.
   generateEtags: false,
   // ISR pages kept in memory (the rest are read back from the dist folder): a bounded share of
-  // a heap capped at a few hundred MB (README, "Performance").
+  // a heap capped at a few hundred MB (docs/performance.md).
   cacheMaxMemorySize: 32 * 1024 * 1024,
   // Lets parallel builds (e.g. several e2e runs) keep apart; defaults to .next.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',

@@ -5,7 +5,7 @@ import { REPO_ROOT } from '../db/paths';
 const NEXT_CLI = path.join(REPO_ROOT, 'node_modules/next/dist/bin/next');
 
 /**
- * Node's heap settings for a production server (README, "Performance"):
+ * Node's heap settings for a production server (docs/performance.md):
  * - a cap: left alone, Node lets the heap of `next start` grow to several hundred MB under load
  *   before collecting; capped, the server stays near 300 MB of RSS at the same throughput;
  * - a larger first old-generation limit: V8 starts it small, so even the 4–5 MB a second that

@@ -7,7 +7,7 @@
  * Why: with `defer`, the page's ~125 kB of Next and React arrive while the browser lays out the
  * server-rendered HTML, and on a small machine compiling them competes with that first layout
  * (three times slower on two cores). Asked for after the first frame, they leave the first paint
- * to the HTML and CSS; hydration starts as soon as they arrive (README, "Performance").
+ * to the HTML and CSS; hydration starts as soon as they arrive (docs/performance.md).
  *
  * Order: the scripts are inserted after `DOMContentLoaded` (so `__NEXT_DATA__`, at the end of
  * the body, has been parsed), in the next animation frame's following task (after that frame has

@@ -357,9 +357,9 @@ test('the series page at 375 px passes too', async ({ page, consoleErrors }) => 
 });
 
 /**
- * The README's series screenshot: written to $E2E_SCREENSHOTS_DIR/series.jpg when that is set
- * (E2E_SCREENSHOTS_DIR=docs/screenshots), else to this test's output folder. The top of the page
- * (header and the timeline's first weeks), as JPEG: a PNG weighs well over a megabyte.
+ * The series screenshot of docs/admin-guide.md: written to $E2E_SCREENSHOTS_DIR/series.jpg when
+ * that is set (E2E_SCREENSHOTS_DIR=docs/screenshots), else to this test's output folder. The top
+ * of the page (header and the timeline's first weeks), as JPEG: a PNG weighs well over a megabyte.
  */
 test('screenshot of a series page', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 800 });

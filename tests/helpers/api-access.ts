@@ -1,6 +1,6 @@
 /**
  * Who may call each procedure of the app router: the expectations of the authorization matrix
- * (tests/integration/authorization-matrix.test.ts) and the source of the README's API table,
+ * (tests/integration/authorization-matrix.test.ts) and the source of the API table in docs/api.md,
  * which a test keeps equal to this map.
  */
 import type { inferRouterInputs } from '@trpc/server';
@@ -35,7 +35,7 @@ export type InputOf<P extends ProcedurePath> = P extends `${infer R}.${infer Q}`
   : never;
 
 interface AccessKind {
-  /** Who may call, as the README says it. */
+  /** Who may call, as docs/api.md says it. */
   who: string;
   /** The outcome for each role of the matrix, with team content in the cast's home team. */
   outcomes: RoleOutcomes;
@@ -61,7 +61,7 @@ export type Access = keyof typeof ACCESS_KINDS;
 
 interface AccessRule {
   access: Access;
-  /** The README's phrase when the procedure has rules of its own; else the kind's. */
+  /** The phrase in docs/api.md when the procedure has rules of its own; else the kind's. */
   who?: string;
   /** Outcomes that differ from the kind's, for procedures with rules of their own. */
   except?: Partial<RoleOutcomes>;
@@ -72,7 +72,7 @@ const teamAdminWith = (rule: string): AccessRule => ({
   who: `${ACCESS_KINDS.teamAdmin.who} (${rule})`,
 });
 
-/** Every procedure, in the README's order (routers grouped, as in the app router). */
+/** Every procedure, in docs/api.md's order (routers grouped, as in the app router). */
 export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'auth.signUp': { access: 'public', who: 'anyone, when `ALLOW_SIGNUP=true`' },
 
@@ -233,7 +233,7 @@ export interface ApiTableRow {
   who: string;
 }
 
-/** The README's API table, row by row. */
+/** The API table of docs/api.md, row by row. */
 export function apiTableRows(): ApiTableRow[] {
   return Object.entries(API_ACCESS).map(([path, rule]) => {
     const [router = '', procedure = ''] = path.split('.');

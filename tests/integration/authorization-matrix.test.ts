@@ -2,7 +2,7 @@
  * The authorization matrix: every procedure of the app router, called by every role of the cast
  * with a valid input, ends exactly as tests/helpers/api-access.ts says. The list of procedures
  * comes from the router itself, so a new procedure without an access rule and an input builder
- * fails here. The same map writes the README's API table, and a test keeps the two equal.
+ * fails here. The same map writes the API table of docs/api.md, and a test keeps the two equal.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -457,12 +457,12 @@ describe('the access map', () => {
     expect(sorted(Object.keys(INPUTS))).toEqual(sorted(ROUTER_PATHS));
   });
 
-  it("is the README's API table, row for row", async () => {
-    const readme = await readFile(resolve(import.meta.dirname, '../../README.md'), 'utf8');
-    const section = /^## API\n([\s\S]*?)(?=^## )/m.exec(readme)?.[1] ?? '';
+  it('is the API table of docs/api.md, row for row', async () => {
+    const apiDoc = await readFile(resolve(import.meta.dirname, '../../docs/api.md'), 'utf8');
+    const section = /^## Who may call each procedure\n([\s\S]*?)(?=^## )/m.exec(apiDoc)?.[1] ?? '';
     expect(
       parseApiTable(section),
-      `README.md's "## API" table is out of date; it should be:\n\n${renderApiTable()}\n`,
+      `docs/api.md's "## Who may call each procedure" table is out of date; it should be:\n\n${renderApiTable()}\n`,
     ).toEqual(apiTableRows());
   });
 });
