@@ -1,7 +1,33 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
+import { toast } from '~/components/ui/Toaster';
+import { messageOf } from '~/features/admin/forms/server-errors';
 import { api, createTrpcClient } from '~/utils/api';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /**
+       * The title of the error toast a failed call shows ('Error updating post'), under the
+       * server's message. Left out by forms, which tell their own failures beside their fields.
+       */
+      failed?: string;
+    };
+  }
+}
+
+function newQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000 } },
+    mutationCache: new MutationCache({
+      onError: (error, _input, _context, mutation) => {
+        const failed = mutation.meta?.failed;
+        if (failed) toast.error(failed, { description: messageOf(error) });
+      },
+    }),
+  });
+}
 
 /**
  * The tRPC + react-query context for pages that query or mutate from the browser. Not in _app:
@@ -11,9 +37,7 @@ import { api, createTrpcClient } from '~/utils/api';
  * pages that share a layout keep one query cache while navigating between them.
  */
 export function TrpcProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }),
-  );
+  const [queryClient] = useState(newQueryClient);
   const [trpcClient] = useState(createTrpcClient);
   return (
     <api.Provider client={trpcClient} queryClient={queryClient}>

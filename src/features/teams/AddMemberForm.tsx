@@ -1,9 +1,7 @@
 import { Button } from '~/components/ui/Button';
 import { Field, Input, Select } from '~/components/ui/Field';
-import { toast } from '~/components/ui/Toaster';
 import { addTeamMemberInput, teamRoles } from '~/schemas/team';
-import { messageOf, showServerErrors } from '~/features/admin/forms/server-errors';
-import { useZodForm } from '~/features/admin/forms/use-zod-form';
+import { useSaveForm } from '~/features/admin/forms/use-save-form';
 import { PlusIcon } from '~/features/admin/icons';
 import { TEAM_ROLE_LABELS } from '~/features/admin/team-roles';
 import { api } from '~/utils/api';
@@ -14,23 +12,20 @@ const FIELDS = ['email', 'role'] as const;
 export function AddMemberForm({ teamId, ownerPowers }: { teamId: string; ownerPowers: boolean }) {
   const utils = api.useUtils();
   const add = api.team.addMember.useMutation();
-  const form = useZodForm(addTeamMemberInput, {
-    defaultValues: { email: '', role: 'member' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const roles = ownerPowers ? teamRoles : (['member'] as const);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const member = await add.mutateAsync({ ...values, teamId });
-      toast.success(`${member.fullName} was added to the team.`);
+  const { form, submit, busy } = useSaveForm({
+    schema: addTeamMemberInput,
+    values: { email: '', role: 'member' },
+    fields: FIELDS,
+    save: (values) => add.mutateAsync({ ...values, teamId }),
+    succeeded: (member) => `${member.fullName} was added to the team.`,
+    failed: 'Could not add the member',
+    onSaved: async (values) => {
       form.reset({ email: '', role: values.role });
       await utils.team.members.invalidate({ teamId });
-    } catch (error) {
-      const unplaced = showServerErrors(form, error, FIELDS);
-      toast.error('Could not add the member', { description: unplaced ?? messageOf(error) });
-    }
+    },
   });
+  const { errors } = form.formState;
+  const roles = ownerPowers ? teamRoles : (['member'] as const);
 
   return (
     <form
@@ -51,9 +46,9 @@ export function AddMemberForm({ teamId, ownerPowers }: { teamId: string; ownerPo
           ))}
         </Select>
       </Field>
-      <Button type="submit" disabled={isSubmitting} className="sm:mt-7">
+      <Button type="submit" disabled={busy} className="sm:mt-7">
         <PlusIcon className="size-4" />
-        {isSubmitting ? 'Adding...' : 'Add Member'}
+        {busy ? 'Adding...' : 'Add Member'}
       </Button>
     </form>
   );

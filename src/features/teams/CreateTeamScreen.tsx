@@ -3,14 +3,12 @@ import { useRouter } from 'next/router';
 import { Button } from '~/components/ui/Button';
 import { Card } from '~/components/ui/Card';
 import { Field, Input, Textarea } from '~/components/ui/Field';
-import { toast } from '~/components/ui/Toaster';
 import { createTeamInput } from '~/schemas/team';
 import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
 import { BackLink } from '~/features/admin/BackLink';
 import { useCurrentTeam } from '~/features/admin/current-team';
-import { messageOf, showServerErrors } from '~/features/admin/forms/server-errors';
 import { useAutoSlug } from '~/features/admin/forms/use-auto-slug';
-import { useZodForm } from '~/features/admin/forms/use-zod-form';
+import { useSaveForm } from '~/features/admin/forms/use-save-form';
 import { api } from '~/utils/api';
 
 import { teamMembersPath } from './team-paths';
@@ -22,23 +20,20 @@ export function CreateTeamScreen() {
   const router = useRouter();
   const { chooseTeam } = useCurrentTeam();
   const create = api.team.create.useMutation();
-  const form = useZodForm(createTeamInput, {
-    defaultValues: { name: '', slug: '', description: '' },
-  });
-  const slug = useAutoSlug((value) => form.setValue('slug', value, { shouldDirty: true }));
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const team = await create.mutateAsync(values);
-      toast.success('Team created successfully!');
+  const { form, submit, busy } = useSaveForm({
+    schema: createTeamInput,
+    values: { name: '', slug: '', description: '' },
+    fields: FIELDS,
+    save: (values) => create.mutateAsync(values),
+    succeeded: 'Team created successfully!',
+    failed: 'Error creating team',
+    onSaved: async (_values, team) => {
       chooseTeam(team.id);
       await router.push(teamMembersPath(team.slug));
-    } catch (error) {
-      const unplaced = showServerErrors(form, error, FIELDS);
-      toast.error('Error creating team', { description: unplaced ?? messageOf(error) });
-    }
+    },
   });
+  const slug = useAutoSlug((value) => form.setValue('slug', value, { shouldDirty: true }));
+  const { errors } = form.formState;
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -71,8 +66,8 @@ export function CreateTeamScreen() {
             <Button variant="outline" onClick={() => void router.push('/teams')}>
               Cancel
             </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Creating...' : 'Create Team'}
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Creating...' : 'Create Team'}
             </Button>
           </div>
         </form>

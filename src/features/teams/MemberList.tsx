@@ -5,7 +5,6 @@ import { toast } from '~/components/ui/Toaster';
 import { formatLongDate } from '~/lib/format-date';
 import { teamRoles } from '~/schemas/team';
 import { DeleteDialog } from '~/features/admin/DeleteDialog';
-import { messageOf } from '~/features/admin/forms/server-errors';
 import { IconButton } from '~/features/admin/IconButton';
 import { TrashIcon } from '~/features/admin/icons';
 import { TEAM_ROLE_LABELS } from '~/features/admin/team-roles';
@@ -38,7 +37,7 @@ export function MemberList({
   const changeRole = api.team.changeRole.useMutation({
     onSuccess: (member) =>
       toast.success(`${member.fullName} is now ${TEAM_ROLE_LABELS[member.role].toLowerCase()}.`),
-    onError: (error) => toast.error('Could not change the role', { description: messageOf(error) }),
+    meta: { failed: 'Could not change the role' },
     onSettled: refresh,
   });
   const remove = api.team.removeMember.useMutation({ onSuccess: refresh });

@@ -13,7 +13,6 @@ import { toast } from '~/components/ui/Toaster';
 import { BackLink } from '~/features/admin/BackLink';
 import { AdminTitle } from '~/components/layout/AdminTitle';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
-import { messageOf } from '~/features/admin/forms/server-errors';
 import { TEAM_ROLE_LABELS } from '~/features/admin/team-roles';
 import { useViewer } from '~/features/admin/viewer';
 import { LoadingState } from '~/features/admin/LoadingState';
@@ -46,10 +45,8 @@ export function TeamMembersScreen({ slug }: { slug: string }) {
       toast.success(`You left ${team.data?.name}.`);
       await router.push('/teams');
     },
-    onError: (error) => {
-      setConfirmingLeave(false);
-      toast.error('Could not leave the team', { description: messageOf(error) });
-    },
+    onError: () => setConfirmingLeave(false),
+    meta: { failed: 'Could not leave the team' },
   });
 
   if (team.isPending) {

@@ -299,6 +299,32 @@ test('the back button asks before leaving unsaved changes', async ({ page }) => 
   await expect(page).toHaveURL('/admin/series');
 });
 
+test('the Post Images panel stays in its column, wide or narrow, a long file name included', async ({
+  page,
+}) => {
+  await openNewPost(page);
+  const panel = page.getByRole('group', { name: 'Post Images' });
+  await panel
+    .getByRole('textbox', { name: 'Image URL' })
+    .fill(`/uploads/blog/${'a-long-file-name-'.repeat(4)}photo.png`);
+  await panel.getByRole('button', { name: 'Add image' }).click();
+  await expect(panel.getByRole('listitem')).toHaveCount(1);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await panel.evaluate((fieldset) => ({
+      panel: Math.max(
+        0,
+        Math.round(
+          fieldset.getBoundingClientRect().right -
+            fieldset.parentElement!.getBoundingClientRect().right,
+        ),
+      ),
+      page: document.documentElement.scrollWidth - window.innerWidth,
+    }));
+    expect(overflow, `${width} px wide`).toEqual({ panel: 0, page: 0 });
+  }
+});
+
 test('the editor pages, rich text included, have no accessibility violation in light or dark mode', async ({
   page,
 }) => {

@@ -11,6 +11,7 @@ const ITEMS = ['Alpha', 'Bravo', 'Charlie'];
 
 let editor: TeamEditorApi;
 let series: { id: string; slug: string };
+let post: { id: string };
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   editor = await teamEditorApi(playwright, baseURL);
@@ -31,10 +32,20 @@ test.beforeAll(async ({ playwright, baseURL }) => {
       itemOrder: order,
     });
   }
+  post = await editor.mutate('blog.create', {
+    teamId: TEAM_ID,
+    title: `Links ${slug}`,
+    content: '<p>A draft whose links are reordered.</p>',
+    links: [
+      { linkName: 'Docs', linkUrl: 'https://docs.example.test/' },
+      { linkName: 'Repo', linkUrl: 'https://code.example.test/' },
+    ],
+  });
 });
 
 test.afterAll(async () => {
   await editor.mutate('series.delete', { teamId: TEAM_ID, id: series.id });
+  await editor.mutate('blog.delete', { teamId: TEAM_ID, id: post.id });
   await editor.dispose();
 });
 
@@ -89,4 +100,41 @@ test('items reorder by keyboard, with the move buttons and by dragging the handl
     'Alpha',
     'Bravo',
   ]);
+});
+
+test("a saved post's links show a move while it saves, keep it once saved, and return when it fails", async ({
+  page,
+}) => {
+  await signInWithApi(page, demoAccount('Team editor'));
+  await page.goto(`/admin/blog/${post.id}`);
+  const links = page.getByRole('list', { name: 'Custom links' });
+  const moveButtons = links.getByRole('button', { name: /^Move / });
+  await expect(links.getByRole('listitem')).toHaveText([/Docs/, /Repo/]);
+
+  // While the move saves, the list shows it and takes no other.
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const isReorder = (url: URL) => url.pathname === '/api/trpc/customLink.reorder';
+  await page.route(isReorder, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Move Docs down' }).click();
+  await expect(links.getByRole('listitem')).toHaveText([/Repo/, /Docs/]);
+  await expect(moveButtons).toHaveCount(0);
+  answer();
+  await expect(moveButtons).toHaveCount(4);
+  await expect(links.getByRole('listitem')).toHaveText([/Repo/, /Docs/]);
+  await page.unroute(isReorder);
+  await page.reload();
+  await expect(links.getByRole('listitem')).toHaveText([/Repo/, /Docs/]);
+
+  // A move the server refuses is told, and the list returns to the saved order.
+  await page.route(isReorder, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
+  await page.getByRole('button', { name: 'Move Docs up' }).click();
+  await expect(page.getByText('Failed to reorder links')).toBeVisible();
+  await expect(moveButtons).toHaveCount(4);
+  await expect(links.getByRole('listitem')).toHaveText([/Repo/, /Docs/]);
 });

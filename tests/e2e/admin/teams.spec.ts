@@ -77,6 +77,7 @@ test('someone without a team creates one, adds a member, changes a role; the las
       'You are the last owner of this team. Make another member an owner before leaving.',
     ),
   ).toBeVisible();
+  await expect(page.getByText('Could not leave the team')).toBeVisible();
   await expect(page).toHaveURL(`/teams/${slug}/members`);
 
   // Once the colleague is an owner too, the founder may leave.

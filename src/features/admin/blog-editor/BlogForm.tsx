@@ -113,7 +113,7 @@ export function BlogForm({
       <EditorGuards guard={guard} draft={draft} onRestore={restoreDraft} />
       <fieldset
         disabled={!canEdit}
-        className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+        className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
       >
         <div className="flex flex-col gap-6">
           <Field label="Title" required error={errors.title?.message}>

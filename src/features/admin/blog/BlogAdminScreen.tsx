@@ -18,7 +18,6 @@ import {
   ViewOnSiteLink,
 } from '~/features/admin/content-list/RowActions';
 import { DeleteDialog } from '~/features/admin/DeleteDialog';
-import { messageOf } from '~/features/admin/forms/server-errors';
 import { PlusIcon, SearchIcon } from '~/features/admin/icons';
 import { api, type RouterOutputs } from '~/utils/api';
 
@@ -65,7 +64,7 @@ export function BlogAdminScreen() {
       );
       return utils.blog.adminList.invalidate();
     },
-    onError: (error) => toast.error('Error updating post', { description: messageOf(error) }),
+    meta: { failed: 'Error updating post' },
   });
   const remove = api.blog.delete.useMutation({
     onSuccess: () =>

@@ -2,8 +2,8 @@ import { Skeleton } from '~/components/ui/Skeleton';
 import { toast } from '~/components/ui/Toaster';
 import type { CustomLinkEntityType } from '~/schemas/custom-link';
 import { Fieldset } from '~/features/admin/forms/Fieldset';
-import { messageOf } from '~/features/admin/forms/server-errors';
 import { SortableList } from '~/features/admin/sortable/SortableList';
+import { usePendingOrder } from '~/features/admin/sortable/use-pending-order';
 import { api } from '~/utils/api';
 
 import { LinkDraftInputs } from './LinkDraftInputs';
@@ -31,29 +31,20 @@ export function LiveLinksEditor({
 
   const add = api.customLink.add.useMutation({
     onSuccess: () => toast.success('Link added successfully'),
-    onError: (error) => toast.error('Failed to add link', { description: messageOf(error) }),
+    meta: { failed: 'Failed to add link' },
     onSettled: refresh,
   });
   const remove = api.customLink.delete.useMutation({
     onSuccess: () => toast.success('Link deleted successfully'),
-    onError: (error) => toast.error('Failed to delete link', { description: messageOf(error) }),
+    meta: { failed: 'Failed to delete link' },
     onSettled: refresh,
   });
-  const reorder = api.customLink.reorder.useMutation({
-    onMutate: ({ ids }) => {
-      const before = utils.customLink.adminList.getData(owner);
-      const byId = new Map(before?.map((link) => [link.id, link]));
-      utils.customLink.adminList.setData(
-        owner,
-        ids.flatMap((id) => byId.get(id) ?? []),
-      );
-      return { before };
-    },
-    onError: (error, _input, context) => {
-      utils.customLink.adminList.setData(owner, context?.before);
-      toast.error('Failed to reorder links', { description: messageOf(error) });
-    },
-    onSettled: refresh,
+  const saveOrder = api.customLink.reorder.useMutation({
+    meta: { failed: 'Failed to reorder links' },
+  });
+  const order = usePendingOrder(links.data ?? [], {
+    save: (ids) => saveOrder.mutateAsync({ ...owner, ids }),
+    refresh,
   });
 
   return (
@@ -68,13 +59,13 @@ export function LiveLinksEditor({
         <p className="text-sm text-slate-600 dark:text-slate-400">No custom links yet.</p>
       ) : (
         <SortableList
-          items={links.data}
+          items={order.shown}
           idOf={(link) => link.id}
           labelOf={(link) => link.linkName}
           label="Custom links"
           className="flex flex-col gap-2"
-          disabled={readOnly}
-          onReorder={(ids) => reorder.mutate({ ...owner, ids })}
+          disabled={readOnly || order.saving}
+          onReorder={order.reorder}
         >
           {(link, controls) => (
             <LinkRow

@@ -2,14 +2,14 @@ import { useRouter } from 'next/router';
 import type { FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { useDialogForm } from '~/features/admin/forms/use-dialog-form';
+import { useSaveForm } from '~/features/admin/forms/use-save-form';
 
 import { useLeaveGuard } from './use-leave-guard';
 import { useLocalDraft } from './use-local-draft';
 
 /**
- * The form of a full-page editor: a dialog form whose unsaved work is kept in the browser under
- * `draftKey` and guarded against leaving. `save` answers the address of a record it has just
+ * The form of a full-page editor: a `useSaveForm` form whose unsaved work is kept in the browser
+ * under `draftKey` and guarded against leaving. `save` answers the address of a record it has just
  * created, where the editor goes on; after every save the local copy is dropped and `onSaved`
  * refreshes what shows the record.
  */
@@ -31,7 +31,7 @@ export function useEditorForm<Schema extends z.ZodType<FieldValues, FieldValues>
   onSaved: () => Promise<unknown>;
 }) {
   const router = useRouter();
-  const editor = useDialogForm({
+  const editor = useSaveForm({
     ...options,
     save: async (values) => {
       const createdPath = await save(values);

@@ -22,9 +22,10 @@ export function Fieldset({
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
+    // A fieldset is at least as wide as its content by default: min-w-0 keeps it in its column.
     <fieldset
       aria-describedby={describedBy || undefined}
-      className={cx('flex flex-col gap-2', className)}
+      className={cx('flex min-w-0 flex-col gap-2', className)}
     >
       <legend className="mb-1.5 text-sm font-medium text-slate-900 dark:text-slate-100">
         {legend}

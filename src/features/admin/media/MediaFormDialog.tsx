@@ -5,7 +5,7 @@ import { mediaTypes, type MediaTypeValue } from '~/schemas/media';
 import { FormDialog } from '~/features/admin/forms/FormDialog';
 import { ImageField } from '~/features/admin/forms/ImageField';
 import { TagInput } from '~/features/admin/forms/TagInput';
-import { useDialogForm } from '~/features/admin/forms/use-dialog-form';
+import { useSaveForm } from '~/features/admin/forms/use-save-form';
 import { api } from '~/utils/api';
 
 import {
@@ -40,7 +40,7 @@ export function MediaFormDialog({
   const create = api.media.create.useMutation();
   const update = api.media.update.useMutation();
 
-  const { form, submit, setUploading, busy, busyLabel } = useDialogForm({
+  const { form, submit, setUploading, busy, busyLabel } = useSaveForm({
     schema: mediaFormSchema,
     values: media ? mediaFormFrom(media) : emptyMediaForm(),
     fields: MEDIA_FORM_FIELDS,

@@ -1,7 +1,7 @@
 import { Field, Input, Textarea } from '~/components/ui/Field';
 import { FormDialog } from '~/features/admin/forms/FormDialog';
 import { ImageField } from '~/features/admin/forms/ImageField';
-import { useDialogForm } from '~/features/admin/forms/use-dialog-form';
+import { useSaveForm } from '~/features/admin/forms/use-save-form';
 import { api } from '~/utils/api';
 
 import {
@@ -27,7 +27,7 @@ export function ProfileFormDialog({
   const create = api.teamProfile.create.useMutation();
   const update = api.teamProfile.update.useMutation();
 
-  const { form, submit, setUploading, busy, busyLabel } = useDialogForm({
+  const { form, submit, setUploading, busy, busyLabel } = useSaveForm({
     schema: profileFormSchema,
     values: profile ? profileFormFrom(profile) : emptyProfileForm(),
     fields: PROFILE_FORM_FIELDS,

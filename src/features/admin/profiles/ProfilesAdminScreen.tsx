@@ -12,7 +12,6 @@ import { ViewOnSiteLink } from '~/features/admin/content-list/RowActions';
 import { useCurrentTeam } from '~/features/admin/current-team';
 import { NoTeamSelected } from '~/features/admin/dashboard/NoTeamSelected';
 import { DeleteDialog } from '~/features/admin/DeleteDialog';
-import { messageOf } from '~/features/admin/forms/server-errors';
 import { PlusIcon } from '~/features/admin/icons';
 import { LoadingState } from '~/features/admin/LoadingState';
 import { SortableList } from '~/features/admin/sortable/SortableList';
@@ -56,15 +55,13 @@ export function ProfilesAdminScreen() {
   useEveryPage(query);
   const profiles = query.data?.pages.flatMap((page) => page.items) ?? [];
   const complete = query.isSuccess && !query.hasNextPage;
-  const order = usePendingOrder(profiles);
-
-  const reorder = api.teamProfile.reorder.useMutation({
+  const saveOrder = api.teamProfile.reorder.useMutation({
     onSuccess: () => toast.success('Profile order saved'),
-    onError: (error) => toast.error('Error reordering profiles', { description: messageOf(error) }),
-    onSettled: async () => {
-      await utils.teamProfile.list.invalidate();
-      order.release();
-    },
+    meta: { failed: 'Error reordering profiles' },
+  });
+  const order = usePendingOrder(profiles, {
+    save: (ids) => saveOrder.mutateAsync({ teamId, ids }),
+    refresh: () => utils.teamProfile.list.invalidate(),
   });
   const remove = api.teamProfile.delete.useMutation({
     onSuccess: () => utils.teamProfile.list.invalidate(),
@@ -120,11 +117,8 @@ export function ProfilesAdminScreen() {
           labelOf={(profile) => profile.name}
           label="Team profiles"
           className="flex flex-col gap-3"
-          disabled={!canEdit || !complete || reorder.isPending}
-          onReorder={(ids) => {
-            order.hold(ids);
-            reorder.mutate({ teamId, ids });
-          }}
+          disabled={!canEdit || !complete || order.saving}
+          onReorder={order.reorder}
         >
           {(profile, controls) => (
             <ProfileAdminCard

@@ -18,7 +18,6 @@ import {
   ViewOnSiteLink,
 } from '~/features/admin/content-list/RowActions';
 import { DeleteDialog } from '~/features/admin/DeleteDialog';
-import { messageOf } from '~/features/admin/forms/server-errors';
 import { PlusIcon, SearchIcon } from '~/features/admin/icons';
 import { FeaturedBadge } from '~/features/series/MetaBadges';
 import { api, type RouterOutputs } from '~/utils/api';
@@ -66,7 +65,7 @@ export function ProjectsAdminScreen() {
       );
       return utils.project.adminList.invalidate();
     },
-    onError: (error) => toast.error('Error updating project', { description: messageOf(error) }),
+    meta: { failed: 'Error updating project' },
   });
   const remove = api.project.delete.useMutation({
     onSuccess: () =>

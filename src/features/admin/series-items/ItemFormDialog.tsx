@@ -8,7 +8,7 @@ import { Fieldset } from '~/features/admin/forms/Fieldset';
 import { FormDialog } from '~/features/admin/forms/FormDialog';
 import { ImageField } from '~/features/admin/forms/ImageField';
 import { UrlListInput } from '~/features/admin/forms/UrlListInput';
-import { useDialogForm } from '~/features/admin/forms/use-dialog-form';
+import { useSaveForm } from '~/features/admin/forms/use-save-form';
 import { api } from '~/utils/api';
 
 import {
@@ -40,7 +40,7 @@ export function ItemFormDialog({
   const create = api.seriesItem.create.useMutation();
   const update = api.seriesItem.update.useMutation();
 
-  const { form, submit, setUploading, busy, busyLabel } = useDialogForm({
+  const { form, submit, setUploading, busy, busyLabel } = useSaveForm({
     schema: itemFormSchema,
     values: item ? itemFormFrom(teamId, item) : emptyItemForm(teamId, seriesId, nextOrder),
     fields: ITEM_FORM_FIELDS,

@@ -9,7 +9,6 @@ import { LayersIcon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/Toaster';
 import { BackLink } from '~/features/admin/BackLink';
 import { AdminTitle } from '~/components/layout/AdminTitle';
-import { messageOf } from '~/features/admin/forms/server-errors';
 import { PlusIcon } from '~/features/admin/icons';
 import { SortableList } from '~/features/admin/sortable/SortableList';
 import { usePendingOrder } from '~/features/admin/sortable/use-pending-order';
@@ -76,16 +75,14 @@ function ItemsOfSeries({
   const { query, items, complete } = useAllSeriesItems(series.teamId, series.id);
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<AdminSeriesItem | null>(null);
-  const order = usePendingOrder(items);
   const utils = api.useUtils();
-  const reorder = api.seriesItem.reorder.useMutation({
+  const saveOrder = api.seriesItem.reorder.useMutation({
     onSuccess: () => toast.success('Item order saved'),
-    onError: (error) =>
-      toast.error('Error reordering series items', { description: messageOf(error) }),
-    onSettled: async () => {
-      await utils.seriesItem.adminList.invalidate();
-      order.release();
-    },
+    meta: { failed: 'Error reordering series items' },
+  });
+  const order = usePendingOrder(items, {
+    save: (ids) => saveOrder.mutateAsync({ teamId: series.teamId, seriesId: series.id, ids }),
+    refresh: () => utils.seriesItem.adminList.invalidate(),
   });
 
   const nextOrder = items.reduce((highest, item) => Math.max(highest, item.itemOrder + 1), 0);
@@ -139,11 +136,8 @@ function ItemsOfSeries({
           labelOf={(item) => item.title}
           label="Series items"
           className="flex flex-col gap-3"
-          disabled={!canEdit || !complete || reorder.isPending}
-          onReorder={(ids) => {
-            order.hold(ids);
-            reorder.mutate({ teamId: series.teamId, seriesId: series.id, ids });
-          }}
+          disabled={!canEdit || !complete || order.saving}
+          onReorder={order.reorder}
         >
           {(item, controls) => (
             <ItemAdminCard

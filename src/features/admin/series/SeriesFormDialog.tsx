@@ -7,7 +7,7 @@ import { FormDialog } from '~/features/admin/forms/FormDialog';
 import { ImageField } from '~/features/admin/forms/ImageField';
 import { TagInput } from '~/features/admin/forms/TagInput';
 import { useAutoSlug } from '~/features/admin/forms/use-auto-slug';
-import { useDialogForm } from '~/features/admin/forms/use-dialog-form';
+import { useSaveForm } from '~/features/admin/forms/use-save-form';
 import { useCurrentTeam } from '~/features/admin/current-team';
 import { useEditableTeams } from '~/features/admin/use-team-permissions';
 import { api } from '~/utils/api';
@@ -45,7 +45,7 @@ export function SeriesFormDialog({
   const create = api.series.create.useMutation();
   const update = api.series.update.useMutation();
 
-  const { form, submit, setUploading, busy, busyLabel } = useDialogForm({
+  const { form, submit, setUploading, busy, busyLabel } = useSaveForm({
     schema: seriesFormSchema,
     values: series ? seriesFormFrom(series) : emptySeriesForm(current.team?.id ?? ''),
     fields: SERIES_FORM_FIELDS,

@@ -1,15 +1,31 @@
 import { useState } from 'react';
 
 /**
- * Shows a list in the order a person just chose while the server saves it: `hold(ids)` when the
- * reorder is sent, `release()` once the list has been fetched again (saved or not).
+ * A sortable list's order, saved as soon as a person changes it: the list shows the new order
+ * while `save` sends it and takes no other move meanwhile (`saving`), then shows the list as
+ * `refresh` fetched it again, saved or not. `save`'s mutation tells how it went.
  */
-export function usePendingOrder<Item extends { id: string }>(items: readonly Item[]) {
+export function usePendingOrder<Item extends { id: string }>(
+  items: readonly Item[],
+  { save, refresh }: { save: (ids: string[]) => Promise<unknown>; refresh: () => Promise<unknown> },
+) {
   const [pending, setPending] = useState<string[] | null>(null);
+
+  async function reorder(ids: string[]) {
+    setPending(ids);
+    try {
+      await save(ids);
+    } catch {
+      // The mutation has told the failure; the list falls back to the order fetched again.
+    }
+    await refresh();
+    setPending(null);
+  }
+
   return {
     shown: pending ? inOrder(items, pending) : items,
-    hold: setPending,
-    release: () => setPending(null),
+    saving: pending !== null,
+    reorder: (ids: string[]) => void reorder(ids),
   };
 }
 

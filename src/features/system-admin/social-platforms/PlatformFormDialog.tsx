@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { Field, Input, Select } from '~/components/ui/Field';
 import { Switch } from '~/components/ui/Switch';
 import { FormDialog } from '~/features/admin/forms/FormDialog';
-import { useDialogForm } from '~/features/admin/forms/use-dialog-form';
+import { useSaveForm } from '~/features/admin/forms/use-save-form';
 import { SOCIAL_ICON_KEYS } from '~/lib/social-icon-keys';
 import { createSocialPlatformInput } from '~/schemas/social';
 import { api } from '~/utils/api';
@@ -30,7 +30,7 @@ export function PlatformFormDialog({
   const create = api.socialPlatform.create.useMutation();
   const update = api.socialPlatform.update.useMutation();
 
-  const { form, submit, busy, busyLabel } = useDialogForm({
+  const { form, submit, busy, busyLabel } = useSaveForm({
     schema: platformFormSchema,
     values: platformFormFrom(platform),
     fields: PLATFORM_FORM_FIELDS,

@@ -8,7 +8,6 @@ import { toast } from '~/components/ui/Toaster';
 import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
 import { DeleteButton, RowButton } from '~/features/admin/content-list/RowActions';
 import { DeleteDialog } from '~/features/admin/DeleteDialog';
-import { messageOf } from '~/features/admin/forms/server-errors';
 import { GlobeIcon, PencilIcon, PlusIcon } from '~/features/admin/icons';
 import { LoadFailed } from '~/features/admin/LoadFailed';
 import { LoadingState } from '~/features/admin/LoadingState';
@@ -39,21 +38,18 @@ export function SocialPlatformsScreen() {
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<AdminPlatform | null>(null);
   const platforms = query.data ?? [];
-  const order = usePendingOrder(platforms);
-
-  const reorder = api.socialPlatform.reorder.useMutation({
+  const saveOrder = api.socialPlatform.reorder.useMutation({
     onSuccess: () => toast.success('Platform order saved'),
-    onError: (error) =>
-      toast.error('Error reordering platforms', { description: messageOf(error) }),
-    onSettled: async () => {
-      await utils.socialPlatform.adminList.invalidate();
-      order.release();
-    },
+    meta: { failed: 'Error reordering platforms' },
+  });
+  const order = usePendingOrder(platforms, {
+    save: (ids) => saveOrder.mutateAsync({ ids }),
+    refresh: () => utils.socialPlatform.adminList.invalidate(),
   });
   const setActive = api.socialPlatform.update.useMutation({
     onSuccess: (platform) =>
       toast.success(platform.active ? 'Platform activated' : 'Platform deactivated'),
-    onError: (error) => toast.error('Error updating platform', { description: messageOf(error) }),
+    meta: { failed: 'Error updating platform' },
     onSettled: () => utils.socialPlatform.adminList.invalidate(),
   });
   const remove = api.socialPlatform.delete.useMutation({
@@ -104,11 +100,8 @@ export function SocialPlatformsScreen() {
           labelOf={(platform) => platform.name}
           label="Social platforms"
           className="flex flex-col gap-3"
-          disabled={reorder.isPending}
-          onReorder={(ids) => {
-            order.hold(ids);
-            reorder.mutate({ ids });
-          }}
+          disabled={order.saving}
+          onReorder={order.reorder}
         >
           {(platform, controls) => (
             <article className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">

@@ -8,7 +8,7 @@ import { countLabel } from '~/lib/count-label';
 import { updateTeamInput } from '~/schemas/team';
 import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
 import { BackLink } from '~/features/admin/BackLink';
-import { useDialogForm } from '~/features/admin/forms/use-dialog-form';
+import { useSaveForm } from '~/features/admin/forms/use-save-form';
 import { LoadFailed } from '~/features/admin/LoadFailed';
 import { LoadingState } from '~/features/admin/LoadingState';
 import { TrashIcon } from '~/features/admin/icons';
@@ -44,7 +44,7 @@ function TeamEditor({ team }: { team: SystemTeam }) {
   const utils = api.useUtils();
   const update = api.team.update.useMutation();
   const [deleting, setDeleting] = useState(false);
-  const { form, submit, busy, busyLabel } = useDialogForm({
+  const { form, submit, busy, busyLabel } = useSaveForm({
     schema: updateTeamInput,
     values: { name: team.name, slug: team.slug, description: team.description ?? '' },
     fields: FIELDS,

@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 
 import { Field, Input, Select } from '~/components/ui/Field';
 import { FormDialog } from '~/features/admin/forms/FormDialog';
-import { useDialogForm } from '~/features/admin/forms/use-dialog-form';
+import { useSaveForm } from '~/features/admin/forms/use-save-form';
 import { api } from '~/utils/api';
 
 import { LINK_FORM_FIELDS, linkFormFrom, linkFormSchema, type AdminUserLink } from './link-form';
@@ -23,7 +23,7 @@ export function LinkFormDialog({
   const upsert = api.userSocial.upsert.useMutation();
   const [pickedUser, setPickedUser] = useState<PickedUser | null>(null);
 
-  const { form, submit, busy, busyLabel } = useDialogForm({
+  const { form, submit, busy, busyLabel } = useSaveForm({
     schema: linkFormSchema,
     values: linkFormFrom(link),
     fields: LINK_FORM_FIELDS,

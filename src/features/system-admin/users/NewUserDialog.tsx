@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { Field, Input } from '~/components/ui/Field';
 import { Switch } from '~/components/ui/Switch';
 import { FormDialog } from '~/features/admin/forms/FormDialog';
-import { useDialogForm } from '~/features/admin/forms/use-dialog-form';
+import { useSaveForm } from '~/features/admin/forms/use-save-form';
 import { PASSWORD_RULES } from '~/features/auth/sign-up';
 import { api } from '~/utils/api';
 
@@ -19,7 +19,7 @@ export function NewUserDialog({
 }) {
   const utils = api.useUtils();
   const create = api.user.create.useMutation();
-  const { form, submit, busy, busyLabel } = useDialogForm({
+  const { form, submit, busy, busyLabel } = useSaveForm({
     schema: newUserFormSchema,
     values: EMPTY_NEW_USER,
     fields: NEW_USER_FORM_FIELDS,
