@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 
 import type { TeamRole } from '~/server/generated/prisma/client';
-import { AppError, toTRPCError } from '~/server/errors';
+import { badRequest, toTRPCError } from '~/server/errors';
 import { inputProblem } from '~/server/input-guards';
 import { isSystemAdmin } from '~/server/modules/user/user.service';
 
@@ -20,7 +20,7 @@ const mapErrors = t.middleware(async ({ next }) => {
 const refuseMalformedInput = t.middleware(async ({ getRawInput, next }) => {
   const problem = inputProblem(await getRawInput());
   if (problem) {
-    throw new AppError('BAD_REQUEST', problem.message, { field: problem.field.split('.')[0] });
+    throw badRequest(problem.message, { field: problem.field.split('.')[0] });
   }
   return next();
 });

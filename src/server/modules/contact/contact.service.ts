@@ -6,7 +6,7 @@ import type {
 } from '~/schemas/contact';
 import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
 import type { Db } from '~/server/db';
-import { AppError, notFound, writeOrNotFound } from '~/server/errors';
+import { notFound, tooManyRequests, writeOrNotFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
 import { createRateLimiter, type RateLimiter } from '~/server/rate-limit';
@@ -51,7 +51,7 @@ export async function submitContact(
   if (website?.trim()) return { ok: true };
   const { allowed } = await contactRateLimiter.hit(ctx.db, clientKey);
   if (!allowed) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many messages. Please try again later.');
+    throw tooManyRequests('Too many messages. Please try again later.');
   }
   await ctx.db.contactSubmission.create({ data: message, select: { id: true } });
   return { ok: true };

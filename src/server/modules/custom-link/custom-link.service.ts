@@ -10,7 +10,7 @@ import {
 } from '~/schemas/custom-link';
 import { audited, auditEntry, type AuditedEntity, type Tx } from '~/server/audit';
 import type { Db } from '~/server/db';
-import { AppError, notFound, writeOrNotFound } from '~/server/errors';
+import { badRequest, notFound, writeOrNotFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
 import { reorder, type OrderedList } from '~/server/reorder';
@@ -233,7 +233,7 @@ export async function addCustomLink(
         _max: { displayOrder: true },
       });
       if (existing._count._all >= MAX_CUSTOM_LINKS) {
-        throw new AppError('BAD_REQUEST', `At most ${MAX_CUSTOM_LINKS} links.`);
+        throw badRequest(`At most ${MAX_CUSTOM_LINKS} links.`);
       }
       return tx.customLink.create({
         data: {

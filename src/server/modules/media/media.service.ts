@@ -9,7 +9,7 @@ import type {
 import type { SystemContentListInput } from '~/schemas/system-content';
 import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
 import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
-import { AppError, notFound, writeOrNotFound } from '~/server/errors';
+import { badRequest, notFound, writeOrNotFound } from '~/server/errors';
 import { recentlyUpdatedFirst, titleContains } from '~/server/admin-list';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
@@ -50,7 +50,7 @@ const newestFirst = [
 function toMediaData(fields: CreateMediaInput) {
   if (fields.mediaType !== 'youtube') return fields;
   const link = toYouTubeEmbedUrl(fields.mediaUrl);
-  if (!link.ok) throw new AppError('BAD_REQUEST', link.message, { field: 'mediaUrl' });
+  if (!link.ok) throw badRequest(link.message, { field: 'mediaUrl' });
   return { ...fields, mediaUrl: link.embedUrl, thumbnailUrl: youTubeThumbnailUrl(link.videoId) };
 }
 

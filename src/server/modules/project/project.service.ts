@@ -12,7 +12,7 @@ import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
 import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
 import { recentlyUpdatedFirst, titleContains } from '~/server/admin-list';
 import type { Db } from '~/server/db';
-import { AppError, notFound, writeOrNotFound } from '~/server/errors';
+import { badRequest, notFound, writeOrNotFound } from '~/server/errors';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
@@ -139,7 +139,7 @@ async function assertSeriesOfTeam(db: Db, teamId: string, seriesId: string | nul
     select: { id: true },
   });
   if (!series) {
-    throw new AppError('BAD_REQUEST', 'Choose a series of this team.', { field: 'seriesId' });
+    throw badRequest('Choose a series of this team.', { field: 'seriesId' });
   }
 }
 

@@ -12,7 +12,7 @@ import type { SystemContentListInput } from '~/schemas/system-content';
 import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
 import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
 import type { Db } from '~/server/db';
-import { AppError, notFound, writeOrConflict, writeOrNotFound } from '~/server/errors';
+import { badRequest, conflict, notFound, writeOrConflict, writeOrNotFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
 import { pageArgs, toPage } from '~/server/pagination';
@@ -117,11 +117,9 @@ export async function systemListSeries(ctx: ServiceContext, input: SystemContent
 function resolveSlug(input: { slug: string; title: string }): string {
   const slug = input.slug || slugify(input.title);
   if (!slug) {
-    throw new AppError(
-      'BAD_REQUEST',
-      'The title has no letters or digits to make a slug from; enter a slug.',
-      { field: 'slug' },
-    );
+    throw badRequest('The title has no letters or digits to make a slug from; enter a slug.', {
+      field: 'slug',
+    });
   }
   return slug;
 }
@@ -130,7 +128,7 @@ function resolveSlug(input: { slug: string; title: string }): string {
 function withUniqueSlug<T>(write: Promise<T>): Promise<T> {
   return writeOrConflict(
     write,
-    new AppError('CONFLICT', 'A series with this slug already exists.', { field: 'slug' }),
+    conflict('A series with this slug already exists.', { field: 'slug' }),
   );
 }
 

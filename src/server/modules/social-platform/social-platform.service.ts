@@ -5,7 +5,7 @@ import type {
   UpdateSocialPlatformInput,
 } from '~/schemas/social';
 import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
-import { AppError, notFound, writeOrConflict, writeOrNotFound } from '~/server/errors';
+import { conflict, notFound, writeOrConflict, writeOrNotFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { reorder } from '~/server/reorder';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
@@ -61,7 +61,7 @@ export function adminListSocialPlatforms(ctx: ServiceContext) {
 function writeOrNameTaken<T>(write: Promise<T>, name: string): Promise<T> {
   return writeOrConflict(
     write,
-    new AppError('CONFLICT', `A social platform named "${name}" already exists.`, {
+    conflict(`A social platform named "${name}" already exists.`, {
       field: 'name',
     }),
   );

@@ -6,7 +6,7 @@ import type {
 } from '~/schemas/social';
 import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
 import type { Db } from '~/server/db';
-import { AppError, notFound, writeOrNotFound } from '~/server/errors';
+import { badRequest, notFound, writeOrNotFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
 import type { ServiceContext } from '~/server/service-context';
@@ -86,7 +86,7 @@ export async function upsertUserSocial(
   });
   if (!platform) throw notFound('Social platform not found.');
   if (!platform.active) {
-    throw new AppError('BAD_REQUEST', 'This social platform is not active.', {
+    throw badRequest('This social platform is not active.', {
       field: 'platformId',
     });
   }
