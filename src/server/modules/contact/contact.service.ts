@@ -4,9 +4,9 @@ import type {
   MarkContactReadInput,
   SubmitContactInput,
 } from '~/schemas/contact';
-import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
+import { audited, auditedDelete, auditEntry, type AuditedEntity } from '~/server/audit';
 import type { Db } from '~/server/db';
-import { notFound, tooManyRequests, writeOrNotFound } from '~/server/errors';
+import { notFound, tooManyRequests } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
 import { createRateLimiter, type RateLimiter } from '~/server/rate-limit';
@@ -158,15 +158,11 @@ export async function deleteContactSubmission(
   ctx: ServiceContext,
   { actorId, id }: ContactSubmissionIdInput & { actorId: string },
 ) {
-  await audited(
+  await auditedDelete(
     ctx.db,
-    (tx) =>
-      writeOrNotFound(
-        tx.contactSubmission.delete({ where: { id }, select: submissionSelect }),
-        MESSAGE_NOT_FOUND,
-      ),
-    (deleted) =>
-      auditEntry(auditedMessage, { action: 'delete', actorId, before: deleted, after: null }),
+    auditedMessage,
+    { actorId, notFoundMessage: MESSAGE_NOT_FOUND },
+    (tx) => tx.contactSubmission.delete({ where: { id }, select: submissionSelect }),
   );
   return { id };
 }

@@ -8,9 +8,9 @@ import {
   type CustomLinkOwnerInput,
   type ReorderCustomLinksInput,
 } from '~/schemas/custom-link';
-import { audited, auditEntry, type AuditedEntity, type Tx } from '~/server/audit';
+import { audited, auditedDelete, auditEntry, type AuditedEntity, type Tx } from '~/server/audit';
 import type { Db } from '~/server/db';
-import { badRequest, notFound, writeOrNotFound } from '~/server/errors';
+import { badRequest, notFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
 import { reorder, type OrderedList } from '~/server/reorder';
@@ -257,18 +257,15 @@ export async function deleteCustomLink(
   ctx: ServiceContext,
   { teamId, actorId, id }: CustomLinkIdInput & { teamId: string; actorId: string },
 ) {
-  const link = await audited(
+  const link = await auditedDelete(
     ctx.db,
+    auditedLink(teamId),
+    { actorId, notFoundMessage: LINK_NOT_FOUND },
     (tx) =>
-      writeOrNotFound(
-        tx.customLink.delete({
-          where: linkInTeam(id, teamId),
-          select: { ...linkFields, ...ownerColumnsSelect },
-        }),
-        LINK_NOT_FOUND,
-      ),
-    (deleted) =>
-      auditEntry(auditedLink(teamId), { action: 'delete', actorId, before: deleted, after: null }),
+      tx.customLink.delete({
+        where: linkInTeam(id, teamId),
+        select: { ...linkFields, ...ownerColumnsSelect },
+      }),
   );
   const owner = await ownerInTeam(ctx.db, ownerOfLink(link), teamId);
   await revalidatePaths(ctx, owner?.paths ?? []);

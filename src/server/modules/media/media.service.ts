@@ -7,9 +7,15 @@ import type {
   UpdateMediaInput,
 } from '~/schemas/media';
 import type { SystemContentListInput } from '~/schemas/system-content';
-import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
+import {
+  audited,
+  auditedUpdate,
+  auditedDelete,
+  auditEntry,
+  type AuditedEntity,
+} from '~/server/audit';
 import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
-import { badRequest, notFound, writeOrNotFound } from '~/server/errors';
+import { badRequest } from '~/server/errors';
 import { recentlyUpdatedFirst, titleContains } from '~/server/admin-list';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
@@ -110,15 +116,12 @@ export async function updateMedia(
   { teamId, actorId, id, ...fields }: UpdateMediaInput & { teamId: string; actorId: string },
 ) {
   const data = toMediaData(fields);
-  const { before, after } = await audited(
+  const { before, after } = await auditedUpdate(
     ctx.db,
-    async (tx) => {
-      const before = await tx.mediaItem.findFirst({ where: { id, teamId }, select: mediaSelect });
-      if (!before) throw notFound(MEDIA_NOT_FOUND);
-      const after = await tx.mediaItem.update({ where: { id, teamId }, data, select: mediaSelect });
-      return { before, after };
-    },
-    ({ before, after }) => auditEntry(auditedMedia, { action: 'update', actorId, before, after }),
+    auditedMedia,
+    { action: 'update', actorId, notFoundMessage: MEDIA_NOT_FOUND },
+    (tx) => tx.mediaItem.findFirst({ where: { id, teamId }, select: mediaSelect }),
+    (tx) => tx.mediaItem.update({ where: { id, teamId }, data, select: mediaSelect }),
   );
   await revalidatePaths(ctx, publicPaths.media());
   await releaseDroppedUploads(ctx.db, before, after);
@@ -129,15 +132,11 @@ export async function deleteMedia(
   ctx: ServiceContext,
   { teamId, actorId, id }: MediaIdInput & { teamId: string; actorId: string },
 ) {
-  const deleted = await audited(
+  const deleted = await auditedDelete(
     ctx.db,
-    (tx) =>
-      writeOrNotFound(
-        tx.mediaItem.delete({ where: { id, teamId }, select: mediaSelect }),
-        MEDIA_NOT_FOUND,
-      ),
-    (deleted) =>
-      auditEntry(auditedMedia, { action: 'delete', actorId, before: deleted, after: null }),
+    auditedMedia,
+    { actorId, notFoundMessage: MEDIA_NOT_FOUND },
+    (tx) => tx.mediaItem.delete({ where: { id, teamId }, select: mediaSelect }),
   );
   await revalidatePaths(ctx, publicPaths.media());
   await releaseDroppedUploads(ctx.db, deleted);

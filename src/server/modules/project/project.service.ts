@@ -8,11 +8,17 @@ import type {
   UpdateProjectInput,
 } from '~/schemas/project';
 import type { SystemContentListInput } from '~/schemas/system-content';
-import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
+import {
+  audited,
+  auditedUpdate,
+  auditedDelete,
+  auditEntry,
+  type AuditedEntity,
+} from '~/server/audit';
 import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
 import { recentlyUpdatedFirst, titleContains } from '~/server/admin-list';
 import type { Db } from '~/server/db';
-import { badRequest, notFound, writeOrNotFound } from '~/server/errors';
+import { badRequest, notFound } from '~/server/errors';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
@@ -169,15 +175,12 @@ async function writeTeamProject(
   { teamId, actorId, id, action }: { teamId: string; actorId: string; id: string; action: string },
   data: Prisma.ProjectUpdateInput,
 ) {
-  const { before, after } = await audited(
+  const { before, after } = await auditedUpdate(
     ctx.db,
-    async (tx) => {
-      const before = await tx.project.findFirst({ where: { id, teamId }, select: projectSelect });
-      if (!before) throw notFound(PROJECT_NOT_FOUND);
-      const after = await tx.project.update({ where: { id, teamId }, data, select: projectSelect });
-      return { before, after };
-    },
-    ({ before, after }) => auditEntry(auditedProject, { action, actorId, before, after }),
+    auditedProject,
+    { action, actorId, notFoundMessage: PROJECT_NOT_FOUND },
+    (tx) => tx.project.findFirst({ where: { id, teamId }, select: projectSelect }),
+    (tx) => tx.project.update({ where: { id, teamId }, data, select: projectSelect }),
   );
   await revalidatePaths(ctx, publicPaths.project(after.id));
   await releaseDroppedUploads(ctx.db, before, after);
@@ -207,15 +210,11 @@ export async function deleteProject(
   ctx: ServiceContext,
   { teamId, actorId, id }: ProjectIdInput & { teamId: string; actorId: string },
 ) {
-  const deleted = await audited(
+  const deleted = await auditedDelete(
     ctx.db,
-    (tx) =>
-      writeOrNotFound(
-        tx.project.delete({ where: { id, teamId }, select: projectSelect }),
-        PROJECT_NOT_FOUND,
-      ),
-    (deleted) =>
-      auditEntry(auditedProject, { action: 'delete', actorId, before: deleted, after: null }),
+    auditedProject,
+    { actorId, notFoundMessage: PROJECT_NOT_FOUND },
+    (tx) => tx.project.delete({ where: { id, teamId }, select: projectSelect }),
   );
   await revalidatePaths(ctx, publicPaths.project(id));
   await releaseDroppedUploads(ctx.db, deleted);
