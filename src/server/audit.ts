@@ -149,6 +149,18 @@ export function auditEntry<Row extends { id: string }>(
   };
 }
 
+/** Creates one record and records it, in one transaction; `create` returns it as written. */
+export function auditedCreate<Row extends { id: string }>(
+  db: Db,
+  entity: AuditedEntity<Row>,
+  actorId: string,
+  create: (tx: Tx) => Promise<Row>,
+): Promise<Row> {
+  return audited(db, create, (created) =>
+    auditEntry(entity, { action: 'create', actorId, before: null, after: created }),
+  );
+}
+
 /** Who changes one record, and what the caller reads when it is not theirs to change. */
 export interface AuditedWrite {
   action: string;

@@ -8,13 +8,7 @@ import type {
   UpdateBlogPostInput,
 } from '~/schemas/blog';
 import type { SystemContentListInput } from '~/schemas/system-content';
-import {
-  audited,
-  auditedUpdate,
-  auditedDelete,
-  auditEntry,
-  type AuditedEntity,
-} from '~/server/audit';
+import { auditedCreate, auditedUpdate, auditedDelete, type AuditedEntity } from '~/server/audit';
 import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
 import { recentlyUpdatedFirst, titleContains } from '~/server/admin-list';
 import type { Db } from '~/server/db';
@@ -238,24 +232,20 @@ export async function createBlogPost(
     where: { id: actorId },
     select: { fullName: true },
   });
-  const post = await audited(
-    ctx.db,
-    (tx) =>
-      tx.blogPost.create({
-        data: {
-          ...fields,
-          content: sanitizeBlogHtml(fields.content),
-          publishedAt: publishedAtFor(fields.published, null),
-          teamId,
-          authorId: actorId,
-          authorName: author?.fullName ?? null,
-          // Written in the same statement as the post, so in the same transaction.
-          customLinks: stagedLinksCreate(links),
-        },
-        select: postSelect,
-      }),
-    (created) =>
-      auditEntry(auditedPost, { action: 'create', actorId, before: null, after: created }),
+  const post = await auditedCreate(ctx.db, auditedPost, actorId, (tx) =>
+    tx.blogPost.create({
+      data: {
+        ...fields,
+        content: sanitizeBlogHtml(fields.content),
+        publishedAt: publishedAtFor(fields.published, null),
+        teamId,
+        authorId: actorId,
+        authorName: author?.fullName ?? null,
+        // Written in the same statement as the post, so in the same transaction.
+        customLinks: stagedLinksCreate(links),
+      },
+      select: postSelect,
+    }),
   );
   await revalidateIfPublic(ctx, post.id, post.published);
   return withAuthor(post);

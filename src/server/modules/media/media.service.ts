@@ -7,13 +7,7 @@ import type {
   UpdateMediaInput,
 } from '~/schemas/media';
 import type { SystemContentListInput } from '~/schemas/system-content';
-import {
-  audited,
-  auditedUpdate,
-  auditedDelete,
-  auditEntry,
-  type AuditedEntity,
-} from '~/server/audit';
+import { auditedCreate, auditedUpdate, auditedDelete, type AuditedEntity } from '~/server/audit';
 import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
 import { badRequest } from '~/server/errors';
 import { recentlyUpdatedFirst, titleContains } from '~/server/admin-list';
@@ -101,11 +95,8 @@ export async function createMedia(
   { teamId, actorId, ...fields }: CreateMediaInput & { teamId: string; actorId: string },
 ) {
   const data = { ...toMediaData(fields), teamId };
-  const media = await audited(
-    ctx.db,
-    (tx) => tx.mediaItem.create({ data, select: mediaSelect }),
-    (created) =>
-      auditEntry(auditedMedia, { action: 'create', actorId, before: null, after: created }),
+  const media = await auditedCreate(ctx.db, auditedMedia, actorId, (tx) =>
+    tx.mediaItem.create({ data, select: mediaSelect }),
   );
   await revalidatePaths(ctx, publicPaths.media());
   return media;

@@ -8,13 +8,7 @@ import type {
   UpdateProjectInput,
 } from '~/schemas/project';
 import type { SystemContentListInput } from '~/schemas/system-content';
-import {
-  audited,
-  auditedUpdate,
-  auditedDelete,
-  auditEntry,
-  type AuditedEntity,
-} from '~/server/audit';
+import { auditedCreate, auditedUpdate, auditedDelete, type AuditedEntity } from '~/server/audit';
 import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
 import { recentlyUpdatedFirst, titleContains } from '~/server/admin-list';
 import type { Db } from '~/server/db';
@@ -154,16 +148,12 @@ export async function createProject(
   { teamId, actorId, links, ...fields }: CreateProjectInput & { teamId: string; actorId: string },
 ) {
   await assertSeriesOfTeam(ctx.db, teamId, fields.seriesId);
-  const project = await audited(
-    ctx.db,
-    (tx) =>
-      tx.project.create({
-        // The staged links go in the same statement as the project, so in the same transaction.
-        data: { ...fields, teamId, customLinks: stagedLinksCreate(links) },
-        select: projectSelect,
-      }),
-    (created) =>
-      auditEntry(auditedProject, { action: 'create', actorId, before: null, after: created }),
+  const project = await auditedCreate(ctx.db, auditedProject, actorId, (tx) =>
+    tx.project.create({
+      // The staged links go in the same statement as the project, so in the same transaction.
+      data: { ...fields, teamId, customLinks: stagedLinksCreate(links) },
+      select: projectSelect,
+    }),
   );
   await revalidatePaths(ctx, publicPaths.project(project.id));
   return project;

@@ -9,9 +9,9 @@ import type {
 } from '~/schemas/series-item';
 import {
   audited,
+  auditedCreate,
   auditedUpdate,
   auditedDelete,
-  auditEntry,
   type AuditedEntity,
 } from '~/server/audit';
 import type { Db } from '~/server/db';
@@ -192,19 +192,15 @@ export async function createSeriesItem(
   }: CreateSeriesItemInput & { teamId: string; actorId: string },
 ) {
   const series = await requireTeamSeries(ctx, { teamId, id: seriesId });
-  const { series: _series, ...item } = await audited(
-    ctx.db,
-    (tx) =>
-      tx.seriesItem.create({
-        data: {
-          ...editableFields(input),
-          seriesId: series.id,
-          customLinks: stagedLinksCreate(links),
-        },
-        select: writtenItemFields,
-      }),
-    (created) =>
-      auditEntry(auditedItem, { action: 'create', actorId, before: null, after: created }),
+  const { series: _series, ...item } = await auditedCreate(ctx.db, auditedItem, actorId, (tx) =>
+    tx.seriesItem.create({
+      data: {
+        ...editableFields(input),
+        seriesId: series.id,
+        customLinks: stagedLinksCreate(links),
+      },
+      select: writtenItemFields,
+    }),
   );
   await revalidatePaths(ctx, publicPaths.seriesItem(series.slug, item.id));
   return item;

@@ -9,13 +9,7 @@ import type {
   UpdateSeriesInput,
 } from '~/schemas/series';
 import type { SystemContentListInput } from '~/schemas/system-content';
-import {
-  audited,
-  auditedUpdate,
-  auditedDelete,
-  auditEntry,
-  type AuditedEntity,
-} from '~/server/audit';
+import { auditedCreate, auditedUpdate, auditedDelete, type AuditedEntity } from '~/server/audit';
 import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
 import type { Db } from '~/server/db';
 import { badRequest, conflict, notFound, writeOrConflict } from '~/server/errors';
@@ -179,22 +173,18 @@ export async function createSeries(
   { teamId, actorId, ...input }: CreateSeriesInput & { teamId: string; actorId: string },
 ) {
   const slug = resolveSlug(input);
-  const series = await audited(
-    ctx.db,
-    (tx) =>
-      withUniqueSlug(
-        tx.series.create({
-          data: {
-            ...editableFields(input, slug),
-            teamId,
-            authorId: actorId,
-            customLinks: stagedLinksCreate(input.links),
-          },
-          select: seriesFields,
-        }),
-      ),
-    (created) =>
-      auditEntry(auditedSeries, { action: 'create', actorId, before: null, after: created }),
+  const series = await auditedCreate(ctx.db, auditedSeries, actorId, (tx) =>
+    withUniqueSlug(
+      tx.series.create({
+        data: {
+          ...editableFields(input, slug),
+          teamId,
+          authorId: actorId,
+          customLinks: stagedLinksCreate(input.links),
+        },
+        select: seriesFields,
+      }),
+    ),
   );
   await revalidatePaths(ctx, publicPaths.series(series.slug));
   return series;

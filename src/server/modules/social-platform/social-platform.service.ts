@@ -6,9 +6,9 @@ import type {
 } from '~/schemas/social';
 import {
   audited,
+  auditedCreate,
   auditedUpdate,
   auditedDelete,
-  auditEntry,
   type AuditedEntity,
 } from '~/server/audit';
 import { conflict, writeOrConflict } from '~/server/errors';
@@ -83,21 +83,16 @@ export async function createSocialPlatform(
   ctx: ServiceContext,
   { actorId, displayOrder, ...fields }: CreateSocialPlatformInput & { actorId: string },
 ) {
-  const platform = await audited(
-    ctx.db,
-    async (tx) => {
-      const { _max } = await tx.socialPlatform.aggregate({ _max: { displayOrder: true } });
-      return writeOrNameTaken(
-        tx.socialPlatform.create({
-          data: { ...fields, displayOrder: displayOrder ?? (_max.displayOrder ?? -1) + 1 },
-          select: platformSelect,
-        }),
-        fields.name,
-      );
-    },
-    (created) =>
-      auditEntry(auditedPlatform, { action: 'create', actorId, before: null, after: created }),
-  );
+  const platform = await auditedCreate(ctx.db, auditedPlatform, actorId, async (tx) => {
+    const { _max } = await tx.socialPlatform.aggregate({ _max: { displayOrder: true } });
+    return writeOrNameTaken(
+      tx.socialPlatform.create({
+        data: { ...fields, displayOrder: displayOrder ?? (_max.displayOrder ?? -1) + 1 },
+        select: platformSelect,
+      }),
+      fields.name,
+    );
+  });
   await revalidatePlatformPages(ctx);
   return platform;
 }

@@ -7,9 +7,9 @@ import type {
 } from '~/schemas/team-profile';
 import {
   audited,
+  auditedCreate,
   auditedUpdate,
   auditedDelete,
-  auditEntry,
   type AuditedEntity,
 } from '~/server/audit';
 import type { Db } from '~/server/db';
@@ -104,21 +104,16 @@ export async function createTeamProfile(
   ctx: ServiceContext,
   { teamId, actorId, ...fields }: CreateTeamProfileInput & { teamId: string; actorId: string },
 ) {
-  const profile = await audited(
-    ctx.db,
-    async (tx) => {
-      const { _max } = await tx.teamMemberProfile.aggregate({
-        where: { teamId },
-        _max: { orderIndex: true },
-      });
-      return tx.teamMemberProfile.create({
-        data: { ...fields, teamId, orderIndex: (_max.orderIndex ?? -1) + 1 },
-        select: profileSelect,
-      });
-    },
-    (created) =>
-      auditEntry(auditedProfile, { action: 'create', actorId, before: null, after: created }),
-  );
+  const profile = await auditedCreate(ctx.db, auditedProfile, actorId, async (tx) => {
+    const { _max } = await tx.teamMemberProfile.aggregate({
+      where: { teamId },
+      _max: { orderIndex: true },
+    });
+    return tx.teamMemberProfile.create({
+      data: { ...fields, teamId, orderIndex: (_max.orderIndex ?? -1) + 1 },
+      select: profileSelect,
+    });
+  });
   await revalidatePaths(ctx, publicPaths.teamProfiles());
   return profile;
 }
