@@ -16,6 +16,7 @@ import {
   writeOrConflict,
 } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
+import { mayManageTeamRole } from '~/server/policy';
 import { createRateLimiter } from '~/server/rate-limit';
 import type { ServiceContext } from '~/server/service-context';
 import { tooManyAttemptsMessage } from '~/server/sign-in-limits';
@@ -237,8 +238,8 @@ export async function changeTeamRole(
 }
 
 /**
- * Admins remove members; only owners (`actorIsOwner`: an owner of the team or a system admin)
- * remove admins and owners. The target's role is read in the transaction that removes them.
+ * Removes a member as `mayManageTeamRole` allows for the target's role, which is stored data:
+ * it is read in the transaction that removes them.
  */
 export async function removeTeamMember(
   ctx: ServiceContext,
@@ -254,7 +255,7 @@ export async function removeTeamMember(
     async (tx) => {
       await lockTeam(tx, teamId);
       const target = await requireMembership(tx, teamId, userId, NOT_A_MEMBER);
-      if (target.role !== 'member' && !actorIsOwner) {
+      if (!mayManageTeamRole(actorIsOwner, target.role)) {
         throw forbidden('Only team owners can remove admins and owners.');
       }
       if (target.role === 'owner') {
