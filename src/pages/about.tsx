@@ -1,7 +1,8 @@
 import type { GetStaticProps, InferGetStaticPropsType } from 'next';
 
 import { Seo } from '~/components/layout/Seo';
-import { SITE_NAME, absoluteUrl } from '~/components/layout/site-config';
+import { SITE_NAME } from '~/components/layout/site-config';
+import { absoluteUrl } from '~/lib/site-url';
 import { Container } from '~/components/ui/Container';
 import { PageHeader } from '~/components/ui/PageHeader';
 import { HackathonSection } from '~/features/about/HackathonSection';

@@ -2,7 +2,8 @@ import type { GetStaticProps } from 'next';
 import type { ReactNode } from 'react';
 
 import { Seo } from '~/components/layout/Seo';
-import { SITE_NAME, absoluteUrl } from '~/components/layout/site-config';
+import { SITE_NAME } from '~/components/layout/site-config';
+import { absoluteUrl } from '~/lib/site-url';
 import { Card } from '~/components/ui/Card';
 import { Container } from '~/components/ui/Container';
 import { ClockIcon } from '~/components/ui/icons';

@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 
 import { Seo } from '~/components/layout/Seo';
-import { absoluteUrl } from '~/components/layout/site-config';
+import { absoluteUrl } from '~/lib/site-url';
 import { ButtonLink } from '~/components/ui/Button';
 import { Container } from '~/components/ui/Container';
 import { ArrowRightIcon } from '~/components/ui/icons';

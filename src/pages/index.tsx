@@ -1,7 +1,8 @@
 import type { GetStaticProps } from 'next';
 
 import { Seo } from '~/components/layout/Seo';
-import { SITE_DESCRIPTION, SITE_NAME, absoluteUrl } from '~/components/layout/site-config';
+import { SITE_DESCRIPTION, SITE_NAME } from '~/components/layout/site-config';
+import { absoluteUrl } from '~/lib/site-url';
 import { ClosingCta } from '~/features/home/ClosingCta';
 import { FeaturedProjectsSection } from '~/features/home/FeaturedProjectsSection';
 import { FeaturedSeriesSection } from '~/features/home/FeaturedSeriesSection';

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '~/components/layout/site-config';
+import { absoluteUrl } from '~/lib/site-url';
 import { buildRobotsTxt } from '~/features/seo/robots';
 import { serveText } from '~/features/seo/serve-text';
 

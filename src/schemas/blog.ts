@@ -39,6 +39,10 @@ export type PublishBlogPostInput = z.infer<typeof publishBlogPostInput>;
 export const blogPostIdInput = z.object({ id: idSchema });
 export type BlogPostIdInput = z.infer<typeof blogPostIdInput>;
 
+/** What a post preview's address names: the post and the team it is previewed in. */
+export const blogPreviewInput = blogPostIdInput.extend({ teamId: idSchema });
+export type BlogPreviewInput = z.infer<typeof blogPreviewInput>;
+
 /** A page of posts: the public lists and the admin list. */
 export const listBlogPostsInput = pageInput;
 export type ListBlogPostsInput = z.infer<typeof listBlogPostsInput>;

@@ -34,6 +34,10 @@ export const createTeamInput = z.object({
 
 export type CreateTeamInput = z.infer<typeof createTeamInput>;
 
+/** The team a team procedure runs on: every such procedure's input carries it. */
+export const teamIdInput = z.object({ teamId: z.uuid('teamId must be a team id') });
+export type TeamIdInput = z.infer<typeof teamIdInput>;
+
 export const teamBySlugInput = z.object({ slug: z.string().trim().min(1, 'Enter a slug.') });
 export type TeamBySlugInput = z.infer<typeof teamBySlugInput>;
 

@@ -63,8 +63,8 @@ export const authorizeUploadInput = z.object({ purpose: uploadFolderSchema });
 export type AuthorizeUploadInput = z.infer<typeof authorizeUploadInput>;
 
 /**
- * Where a file sent to POST /api/upload goes: the team whose content it is for, and the
- * purpose (its folder). The file itself is the request body.
+ * Where an uploaded file goes: the team whose content it is for, and the purpose (its folder).
+ * POST /api/upload takes it in the query (the file is the body), UploadThing's route as input.
  */
 export const uploadTargetInput = z.object({
   teamId: idSchema,

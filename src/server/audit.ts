@@ -1,5 +1,6 @@
 import { shortenText } from '~/lib/shorten-text';
 import type { Db } from '~/server/db';
+import { notFound, writeOrNotFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 
 export type Tx = Prisma.TransactionClient;
@@ -146,4 +147,63 @@ export function auditEntry<Row extends { id: string }>(
     teamId: entity.teamId(row),
     changes: changes ?? changesBetween(before, after, entity.fields),
   };
+}
+
+/** Creates one record and records it, in one transaction; `create` returns it as written. */
+export function auditedCreate<Row extends { id: string }>(
+  db: Db,
+  entity: AuditedEntity<Row>,
+  actorId: string,
+  create: (tx: Tx) => Promise<Row>,
+): Promise<Row> {
+  return audited(db, create, (created) =>
+    auditEntry(entity, { action: 'create', actorId, before: null, after: created }),
+  );
+}
+
+/** Who changes one record, and what the caller reads when it is not theirs to change. */
+export interface AuditedWrite {
+  action: string;
+  actorId: string;
+  /** The `notFound` message when the record does not exist or belongs to another team. */
+  notFoundMessage: string;
+}
+
+/**
+ * Changes one record and records it, in one transaction. `find` reads the record as it was, in
+ * the caller's scope (null: not found); `update` writes it, given that, and returns it as it is.
+ */
+export function auditedUpdate<Row extends { id: string }>(
+  db: Db,
+  entity: AuditedEntity<Row>,
+  { action, actorId, notFoundMessage }: AuditedWrite,
+  find: (tx: Tx) => Promise<Row | null>,
+  update: (tx: Tx, before: Row) => Promise<Row>,
+): Promise<{ before: Row; after: Row }> {
+  return audited(
+    db,
+    async (tx) => {
+      const before = await find(tx);
+      if (!before) throw notFound(notFoundMessage);
+      return { before, after: await update(tx, before) };
+    },
+    ({ before, after }) => auditEntry(entity, { action, actorId, before, after }),
+  );
+}
+
+/**
+ * Deletes one record and records it, in one transaction; `remove` deletes it in the caller's
+ * scope and returns it as it was.
+ */
+export function auditedDelete<Row extends { id: string }>(
+  db: Db,
+  entity: AuditedEntity<Row>,
+  { actorId, notFoundMessage }: Omit<AuditedWrite, 'action'>,
+  remove: (tx: Tx) => Promise<Row>,
+): Promise<Row> {
+  return audited(
+    db,
+    (tx) => writeOrNotFound(remove(tx), notFoundMessage),
+    (deleted) => auditEntry(entity, { action: 'delete', actorId, before: deleted, after: null }),
+  );
 }

@@ -1,12 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
 
-import { idSchema } from '~/schemas/common';
+import type { BlogPreviewInput } from '~/schemas/blog';
 import type { serverCaller } from '~/server/trpc/server-caller';
-
-/** What the preview's address names: the post and the team it is previewed in. */
-export const blogPreviewInput = z.object({ id: idSchema, teamId: idSchema });
-export type BlogPreviewInput = z.infer<typeof blogPreviewInput>;
 
 /** Refusals that make the preview a 404: nothing tells an outsider whether the post exists. */
 const REFUSED = new Set(['FORBIDDEN', 'NOT_FOUND']);

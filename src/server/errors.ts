@@ -32,12 +32,44 @@ export class AppError extends Error {
   }
 }
 
+// Services throw through these, so a call site says what went wrong rather than spelling a code.
+
+/** Input the service refuses; `field` names the input to correct when it is one field. */
+export function badRequest(message: string, options?: AppErrorOptions): AppError {
+  return new AppError('BAD_REQUEST', message, options);
+}
+
+/** The session names an account that is gone. */
+export function unauthorized(message: string): AppError {
+  return new AppError('UNAUTHORIZED', message);
+}
+
+/** The caller is known but may not do this. */
+export function forbidden(message: string): AppError {
+  return new AppError('FORBIDDEN', message);
+}
+
 /**
  * A record the caller cannot see, whether it does not exist or belongs to another team: both
  * answer the same. `message` is what the person reads ('Series not found', 'Post Not Found').
  */
-export function notFound(message: string): AppError {
-  return new AppError('NOT_FOUND', message);
+export function notFound(message: string, options?: AppErrorOptions): AppError {
+  return new AppError('NOT_FOUND', message, options);
+}
+
+/** The write would clash with what is stored: a taken slug, the last owner leaving. */
+export function conflict(message: string, options?: AppErrorOptions): AppError {
+  return new AppError('CONFLICT', message, options);
+}
+
+/** The file does not fit: the team's storage is full. */
+export function payloadTooLarge(message: string): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', message);
+}
+
+/** The caller went over a rate limit; `message` says when to try again where that is known. */
+export function tooManyRequests(message: string): AppError {
+  return new AppError('TOO_MANY_REQUESTS', message);
 }
 
 interface PrismaKnownError {
@@ -77,12 +109,12 @@ export async function writeOrNotFound<T>(write: Promise<T>, message: string): Pr
   }
 }
 
-/** Runs a write that sets a unique value, turning the unique-index violation into `conflict`. */
-export async function writeOrConflict<T>(write: Promise<T>, conflict: AppError): Promise<T> {
+/** Runs a write that sets a unique value, turning the unique-index violation into `whenTaken`. */
+export async function writeOrConflict<T>(write: Promise<T>, whenTaken: AppError): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if (hasPrismaCode(error, 'P2002')) throw conflict;
+    if (hasPrismaCode(error, 'P2002')) throw whenTaken;
     throw error;
   }
 }
@@ -117,7 +149,7 @@ function uniqueConflict(error: PrismaKnownError): AppError {
       ? `A record with this ${columns.join(', ').replace(/_/g, ' ')} already exists.`
       : 'This record already exists.';
   const field = columns.length === 1 && column && /^[a-z]+$/i.test(column) ? column : undefined;
-  return new AppError('CONFLICT', message, { field, cause: error });
+  return conflict(message, { field, cause: error });
 }
 
 function fromPrisma(error: PrismaKnownError): AppError | null {
@@ -125,9 +157,9 @@ function fromPrisma(error: PrismaKnownError): AppError | null {
     case 'P2002':
       return uniqueConflict(error);
     case 'P2025':
-      return new AppError('NOT_FOUND', 'Not found.', { cause: error });
+      return notFound('Not found.', { cause: error });
     case 'P2003':
-      return new AppError('BAD_REQUEST', 'A referenced record does not exist.', { cause: error });
+      return badRequest('A referenced record does not exist.', { cause: error });
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 import type { Tx } from '~/server/audit';
-import { AppError } from '~/server/errors';
+import { badRequest } from '~/server/errors';
 import { Prisma } from '~/server/generated/prisma/client';
 
 interface OrderedListShape {
@@ -63,7 +63,7 @@ const ORDERED_LISTS = {
 export type OrderedList = keyof typeof ORDERED_LISTS;
 
 function refuse(message: string): never {
-  throw new AppError('BAD_REQUEST', message, { field: 'ids' });
+  throw badRequest(message, { field: 'ids' });
 }
 
 /**

@@ -5,11 +5,10 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { describe, expect, it } from 'vitest';
 
-import { MAX_IMAGE_BYTES } from '~/schemas/upload';
+import { MAX_IMAGE_BYTES, uploadTargetInput } from '~/schemas/upload';
 import {
   checkDeclaredFiles,
   createImageFileRouter,
-  imageUploadInput,
 } from '~/server/modules/upload/upload.file-router';
 import { createInnerContext } from '~/server/trpc/context';
 
@@ -70,13 +69,14 @@ describe('UploadThing file router', () => {
   });
 
   it('validates its input like POST /api/upload', () => {
-    expect(imageUploadInput.safeParse({ teamId: cast.team.id, purpose: 'series' }).success).toBe(
+    expect(fileRouterFor(null).image.inputParser).toBe(uploadTargetInput);
+    expect(uploadTargetInput.safeParse({ teamId: cast.team.id, purpose: 'series' }).success).toBe(
       true,
     );
-    expect(imageUploadInput.safeParse({ teamId: cast.team.id, purpose: 'avatars' }).success).toBe(
+    expect(uploadTargetInput.safeParse({ teamId: cast.team.id, purpose: 'avatars' }).success).toBe(
       false,
     );
-    expect(imageUploadInput.safeParse({ teamId: 'nope', purpose: 'series' }).success).toBe(false);
+    expect(uploadTargetInput.safeParse({ teamId: 'nope', purpose: 'series' }).success).toBe(false);
   });
 
   it('lets a team admin, owner or system admin through with the upload metadata', async () => {

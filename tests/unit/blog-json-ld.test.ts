@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { absoluteUrl, SITE_NAME, SITE_URL } from '~/components/layout/site-config';
+import { SITE_NAME } from '~/components/layout/site-config';
+import { absoluteUrl, SITE_URL } from '~/lib/site-url';
 import { blogJsonLd, blogPostingJsonLd } from '~/features/blog/json-ld';
 import type { BlogPostSummary } from '~/features/blog/types';
 

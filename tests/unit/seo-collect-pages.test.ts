@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { collectAllPages, type CursorPage } from '~/features/seo/collect-pages';
+import { collectAllPages, type CursorPage } from '~/lib/collect-pages';
 
 describe('collectAllPages', () => {
   it('follows the cursors until the last page and keeps the order', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildSitemap, latestDate } from '~/features/seo/sitemap';
+import { buildSitemap } from '~/features/seo/sitemap';
+import { latestDate } from '~/lib/latest-date';
 
 describe('buildSitemap', () => {
   it('is a sitemaps.org urlset with one url per entry, in order', () => {

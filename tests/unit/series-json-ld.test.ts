@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { absoluteUrl, SITE_NAME } from '~/components/layout/site-config';
+import { SITE_NAME } from '~/components/layout/site-config';
+import { absoluteUrl } from '~/lib/site-url';
 import { seriesItemJsonLd, seriesJsonLd, seriesListJsonLd } from '~/features/series/series-json-ld';
 import type {
   SeriesCardData,

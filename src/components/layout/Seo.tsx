@@ -1,6 +1,7 @@
 import Head from 'next/head';
 
-import { SITE_DESCRIPTION, SITE_NAME, absoluteUrl } from './site-config';
+import { SITE_DESCRIPTION, SITE_NAME } from './site-config';
+import { absoluteUrl } from '~/lib/site-url';
 
 export interface SeoProps {
   /** The page's own title; the site name is appended ('Blog | Teamfolio'). */

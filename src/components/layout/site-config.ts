@@ -25,20 +25,6 @@ export const NAV_LINKS: ReadonlyArray<{ href: string; label: string }> = [
   { href: CONTACT_PATH, label: 'Contact' },
 ];
 
-/**
- * The public origin for canonical and Open Graph URLs. NEXT_PUBLIC_ variables are inlined at
- * build time, so server and browser agree; set NEXT_PUBLIC_SITE_URL when building for a domain.
- */
-export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(
-  /\/+$/,
-  '',
-);
-
-export function absoluteUrl(path: string): string {
-  if (/^https?:\/\//.test(path)) return path;
-  return `${SITE_URL}${path.startsWith('/') ? path : `/${path}`}`;
-}
-
 /** Whether a nav link is the current section ('/blog' is current on '/blog/123'). */
 export function isCurrentPath(href: string, pathname: string): boolean {
   if (href === HOME_PATH) return pathname === HOME_PATH;

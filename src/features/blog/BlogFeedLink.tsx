@@ -1,6 +1,6 @@
 import Head from 'next/head';
 
-import { absoluteUrl } from '~/components/layout/site-config';
+import { absoluteUrl } from '~/lib/site-url';
 import { BLOG_FEED_PATH } from '~/lib/public-paths';
 
 import { BLOG_TITLE } from './blog-meta';

@@ -1,4 +1,5 @@
-import { absoluteUrl, SITE_NAME, SITE_URL } from '~/components/layout/site-config';
+import { SITE_NAME } from '~/components/layout/site-config';
+import { absoluteUrl, SITE_URL } from '~/lib/site-url';
 import { BLOG_PATH, blogPostPath } from '~/lib/public-paths';
 
 import { BLOG_DESCRIPTION, BLOG_TITLE } from './blog-meta';

@@ -1,4 +1,5 @@
-import { absoluteUrl, SITE_NAME } from '~/components/layout/site-config';
+import { SITE_NAME } from '~/components/layout/site-config';
+import { absoluteUrl } from '~/lib/site-url';
 import { projectPath, PROJECTS_PATH, seriesPath } from '~/lib/public-paths';
 
 import { projectImages } from './project-images';

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '~/components/layout/site-config';
+import { absoluteUrl } from '~/lib/site-url';
 import { BLOG_DESCRIPTION, BLOG_TITLE } from '~/features/blog/blog-meta';
 import { contentPreview } from '~/features/blog/summaries';
 import { BLOG_FEED_PATH, BLOG_PATH, blogPostPath } from '~/lib/public-paths';

@@ -1,73 +1,13 @@
-import { absoluteUrl } from '~/components/layout/site-config';
-import {
-  ABOUT_PATH,
-  BLOG_PATH,
-  blogPostPath,
-  CONTACT_PATH,
-  HACKATHON_PATH,
-  HOME_PATH,
-  MEDIA_PATH,
-  projectPath,
-  PROJECTS_PATH,
-  SERIES_PATH,
-  seriesItemPath,
-  seriesPath,
-} from '~/lib/public-paths';
-import { MAX_PAGE_SIZE } from '~/schemas/common';
+import { absoluteUrl } from '~/lib/site-url';
+import { loadPublicPages } from '~/server/public-pages';
 import type { serverCaller } from '~/server/trpc/server-caller';
 
-import { collectAllPages } from './collect-pages';
-import { latestDate, type SitemapEntry } from './sitemap';
-
-type Caller = ReturnType<typeof serverCaller>;
-
-interface Dated {
-  updatedAt: Date;
-}
-
-const newest = (rows: readonly Dated[]) => latestDate(rows.map((row) => row.updatedAt));
-
-async function publishedItemsOf(caller: Caller, series: { id: string; slug: string }) {
-  const items = await collectAllPages((cursor) =>
-    caller.seriesItem.list({ seriesId: series.id, cursor, limit: MAX_PAGE_SIZE }),
-  );
-  return items.map((item) => ({ ...item, path: seriesItemPath(series.slug, item.id) }));
-}
-
-/**
- * Every public page's path, read through the public API (so drafts never appear), each with the
- * time its content last changed. A list page changed when its newest content did; /contact has
- * no content with a date and /about's team profiles carry none: they go without one.
- */
-export async function loadPublicPages(caller: Caller): Promise<SitemapEntry[]> {
-  const [posts, projects, series, recentMedia] = await Promise.all([
-    collectAllPages((cursor) => caller.blog.list({ cursor, limit: MAX_PAGE_SIZE })),
-    collectAllPages((cursor) => caller.project.list({ cursor, limit: MAX_PAGE_SIZE })),
-    collectAllPages((cursor) => caller.series.list({ cursor, limit: MAX_PAGE_SIZE })),
-    // The newest media items are enough to date the gallery page.
-    caller.media.list({ limit: MAX_PAGE_SIZE }),
-  ]);
-  const items = (await Promise.all(series.map((one) => publishedItemsOf(caller, one)))).flat();
-  const seriesChanged = latestDate([newest(series), newest(items)]);
-
-  return [
-    { loc: HOME_PATH, lastmod: latestDate([newest(posts), newest(projects), seriesChanged]) },
-    { loc: SERIES_PATH, lastmod: seriesChanged },
-    { loc: PROJECTS_PATH, lastmod: newest(projects) },
-    { loc: MEDIA_PATH, lastmod: newest(recentMedia.items) },
-    { loc: ABOUT_PATH },
-    { loc: BLOG_PATH, lastmod: newest(posts) },
-    { loc: CONTACT_PATH },
-    { loc: HACKATHON_PATH, lastmod: seriesChanged },
-    ...posts.map((post) => ({ loc: blogPostPath(post.id), lastmod: post.updatedAt })),
-    ...projects.map((project) => ({ loc: projectPath(project.id), lastmod: project.updatedAt })),
-    ...series.map((one) => ({ loc: seriesPath(one.slug), lastmod: one.updatedAt })),
-    ...items.map((item) => ({ loc: item.path, lastmod: item.updatedAt })),
-  ];
-}
+import type { SitemapEntry } from './sitemap';
 
 /** The sitemap's entries: every public page at its absolute URL. */
-export async function loadSitemapEntries(caller: Caller): Promise<SitemapEntry[]> {
+export async function loadSitemapEntries(
+  caller: ReturnType<typeof serverCaller>,
+): Promise<SitemapEntry[]> {
   const pages = await loadPublicPages(caller);
-  return pages.map((entry) => ({ ...entry, loc: absoluteUrl(entry.loc) }));
+  return pages.map(({ path, ...dated }) => ({ loc: absoluteUrl(path), ...dated }));
 }

@@ -1,4 +1,5 @@
-import { absoluteUrl, SITE_NAME } from '~/components/layout/site-config';
+import { SITE_NAME } from '~/components/layout/site-config';
+import { absoluteUrl } from '~/lib/site-url';
 import { toIsoDate } from '~/lib/format-date';
 import { seriesItemPath, seriesPath } from '~/lib/public-paths';
 

@@ -1,5 +1,5 @@
-import { loadPublicPages } from '~/features/seo/sitemap-source';
 import { env } from '~/env';
+import { loadPublicPages } from '~/server/public-pages';
 import { serverCaller } from '~/server/trpc/server-caller';
 
 import { listenForInvalidations, type InvalidationListener } from './listener';
@@ -27,7 +27,7 @@ async function refreshEverything() {
   globalForListener.teamfolioRefreshing = true;
   try {
     const pages = await loadPublicPages(serverCaller());
-    await revalidateOnThisInstance(pages.map((page) => page.loc));
+    await revalidateOnThisInstance(pages.map((page) => page.path));
   } finally {
     globalForListener.teamfolioRefreshing = false;
   }

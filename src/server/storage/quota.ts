@@ -1,7 +1,7 @@
 import { env } from '~/env';
 import { storageFullMessage } from '~/schemas/upload';
 import type { Db } from '~/server/db';
-import { AppError, notFound } from '~/server/errors';
+import { notFound, payloadTooLarge } from '~/server/errors';
 import type { ServiceContext } from '~/server/service-context';
 
 /** How many bytes of uploaded files each team may keep (TEAM_STORAGE_QUOTA_MB). */
@@ -36,10 +36,7 @@ export async function reserveStorage(db: Db, teamId: string, bytes: number): Pro
     const quotaBytes = teamStorageQuotaBytes();
     const used = await usedBytes(tx, teamId);
     if (used + bytes > quotaBytes) {
-      throw new AppError(
-        'PAYLOAD_TOO_LARGE',
-        storageFullMessage({ usedBytes: used, quotaBytes, fileBytes: bytes }),
-      );
+      throw payloadTooLarge(storageFullMessage({ usedBytes: used, quotaBytes, fileBytes: bytes }));
     }
     const row = await tx.storedFile.create({ data: { teamId, bytes }, select: { id: true } });
     return row.id;

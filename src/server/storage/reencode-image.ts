@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 
-import { AppError } from '~/server/errors';
+import { badRequest } from '~/server/errors';
 
 import type { ImageExtension } from './image-type';
 import type { LocalFile } from './types';
@@ -40,9 +40,6 @@ export async function reencodeImage(input: string, ext: ImageExtension): Promise
     const { size } = await ENCODERS[ext](image).toFile(output);
     return { path: output, size };
   } catch {
-    throw new AppError(
-      'BAD_REQUEST',
-      'The image could not be read: the file may be damaged or cut short.',
-    );
+    throw badRequest('The image could not be read: the file may be damaged or cut short.');
   }
 }

@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
 
+import { teamIdInput } from '~/schemas/team';
 import type { TeamRole } from '~/server/generated/prisma/client';
-import { AppError, toTRPCError } from '~/server/errors';
+import { badRequest, toTRPCError } from '~/server/errors';
 import { inputProblem } from '~/server/input-guards';
 import { isSystemAdmin } from '~/server/modules/user/user.service';
 
@@ -20,7 +20,7 @@ const mapErrors = t.middleware(async ({ next }) => {
 const refuseMalformedInput = t.middleware(async ({ getRawInput, next }) => {
   const problem = inputProblem(await getRawInput());
   if (problem) {
-    throw new AppError('BAD_REQUEST', problem.message, { field: problem.field.split('.')[0] });
+    throw badRequest(problem.message, { field: problem.field.split('.')[0] });
   }
   return next();
 });
@@ -83,8 +83,6 @@ export const systemAdminProcedure = protectedProcedure
 
 const ROLE_RANK: Record<TeamRole, number> = { member: 0, admin: 1, owner: 2 };
 
-export const teamInput = z.object({ teamId: z.uuid('teamId must be a team id') });
-
 /** The team a procedure runs on, and what the caller may do in it. */
 interface TeamScope {
   id: string;
@@ -100,7 +98,7 @@ interface TeamScope {
  * `minRole` in that team, or to be a system admin. Puts `ctx.team` (a TeamScope) in context.
  */
 function teamProcedure(minRole: TeamRole, forbiddenMessage: string) {
-  return protectedProcedure.input(teamInput).use(async ({ ctx, input, next }) => {
+  return protectedProcedure.input(teamIdInput).use(async ({ ctx, input, next }) => {
     const userId = ctx.session.user.id;
     const [team, membership, systemAdmin] = await Promise.all([
       ctx.db.team.findUnique({ where: { id: input.teamId }, select: { id: true, slug: true } }),

@@ -1,6 +1,6 @@
 import { parseEnv } from '~/env';
 import type { SignUpInput } from '~/schemas/auth';
-import { AppError } from '~/server/errors';
+import { forbidden, tooManyRequests } from '~/server/errors';
 import { signUpAccount } from '~/server/modules/user/user-accounts.service';
 import { createRateLimiter } from '~/server/rate-limit';
 import { tooManyAttemptsMessage } from '~/server/sign-in-limits';
@@ -24,8 +24,8 @@ export async function signUp(
   ctx: ServiceContext,
   { allowed, clientKey, ...input }: SignUpInput & { allowed: boolean; clientKey: string },
 ) {
-  if (!allowed) throw new AppError('FORBIDDEN', 'Sign-up is disabled on this site.');
+  if (!allowed) throw forbidden('Sign-up is disabled on this site.');
   const { allowed: withinLimit, retryAfterMs } = await signUpLimiter.hit(ctx.db, clientKey);
-  if (!withinLimit) throw new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(retryAfterMs));
+  if (!withinLimit) throw tooManyRequests(tooManyAttemptsMessage(retryAfterMs));
   return signUpAccount(ctx, input);
 }

@@ -8,11 +8,11 @@ import type {
   UpdateBlogPostInput,
 } from '~/schemas/blog';
 import type { SystemContentListInput } from '~/schemas/system-content';
-import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
+import { auditedCreate, auditedUpdate, auditedDelete, type AuditedEntity } from '~/server/audit';
 import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
 import { recentlyUpdatedFirst, titleContains } from '~/server/admin-list';
 import type { Db } from '~/server/db';
-import { notFound, writeOrNotFound } from '~/server/errors';
+import { notFound } from '~/server/errors';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
@@ -232,24 +232,20 @@ export async function createBlogPost(
     where: { id: actorId },
     select: { fullName: true },
   });
-  const post = await audited(
-    ctx.db,
-    (tx) =>
-      tx.blogPost.create({
-        data: {
-          ...fields,
-          content: sanitizeBlogHtml(fields.content),
-          publishedAt: publishedAtFor(fields.published, null),
-          teamId,
-          authorId: actorId,
-          authorName: author?.fullName ?? null,
-          // Written in the same statement as the post, so in the same transaction.
-          customLinks: stagedLinksCreate(links),
-        },
-        select: postSelect,
-      }),
-    (created) =>
-      auditEntry(auditedPost, { action: 'create', actorId, before: null, after: created }),
+  const post = await auditedCreate(ctx.db, auditedPost, actorId, (tx) =>
+    tx.blogPost.create({
+      data: {
+        ...fields,
+        content: sanitizeBlogHtml(fields.content),
+        publishedAt: publishedAtFor(fields.published, null),
+        teamId,
+        authorId: actorId,
+        authorName: author?.fullName ?? null,
+        // Written in the same statement as the post, so in the same transaction.
+        customLinks: stagedLinksCreate(links),
+      },
+      select: postSelect,
+    }),
   );
   await revalidateIfPublic(ctx, post.id, post.published);
   return withAuthor(post);
@@ -264,19 +260,13 @@ async function writeTeamPost(
   { teamId, actorId, id, action }: { teamId: string; actorId: string; id: string; action: string },
   data: (before: PostRow) => Prisma.BlogPostUpdateInput,
 ) {
-  return audited(
+  return auditedUpdate(
     db,
-    async (tx) => {
-      const before = await tx.blogPost.findFirst({ where: { id, teamId }, select: postSelect });
-      if (!before) throw notFound(POST_NOT_FOUND);
-      const after = await tx.blogPost.update({
-        where: { id, teamId },
-        data: data(before),
-        select: postSelect,
-      });
-      return { before, after };
-    },
-    ({ before, after }) => auditEntry(auditedPost, { action, actorId, before, after }),
+    auditedPost,
+    { action, actorId, notFoundMessage: POST_NOT_FOUND },
+    (tx) => tx.blogPost.findFirst({ where: { id, teamId }, select: postSelect }),
+    (tx, before) =>
+      tx.blogPost.update({ where: { id, teamId }, data: data(before), select: postSelect }),
   );
 }
 
@@ -315,14 +305,11 @@ export async function deleteBlogPost(
   ctx: ServiceContext,
   { teamId, actorId, id }: BlogPostIdInput & { teamId: string; actorId: string },
 ) {
-  const deleted = await audited(
+  const deleted = await auditedDelete(
     ctx.db,
-    (tx) =>
-      writeOrNotFound(
-        tx.blogPost.delete({ where: { id, teamId }, select: postSelect }),
-        POST_NOT_FOUND,
-      ),
-    (post) => auditEntry(auditedPost, { action: 'delete', actorId, before: post, after: null }),
+    auditedPost,
+    { actorId, notFoundMessage: POST_NOT_FOUND },
+    (tx) => tx.blogPost.delete({ where: { id, teamId }, select: postSelect }),
   );
   await revalidateIfPublic(ctx, id, deleted.published);
   await releaseDroppedUploads(ctx.db, deleted);

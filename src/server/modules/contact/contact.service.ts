@@ -4,9 +4,9 @@ import type {
   MarkContactReadInput,
   SubmitContactInput,
 } from '~/schemas/contact';
-import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
+import { audited, auditedDelete, auditEntry, type AuditedEntity } from '~/server/audit';
 import type { Db } from '~/server/db';
-import { AppError, notFound, writeOrNotFound } from '~/server/errors';
+import { notFound, tooManyRequests } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
 import { createRateLimiter, type RateLimiter } from '~/server/rate-limit';
@@ -51,7 +51,7 @@ export async function submitContact(
   if (website?.trim()) return { ok: true };
   const { allowed } = await contactRateLimiter.hit(ctx.db, clientKey);
   if (!allowed) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many messages. Please try again later.');
+    throw tooManyRequests('Too many messages. Please try again later.');
   }
   await ctx.db.contactSubmission.create({ data: message, select: { id: true } });
   return { ok: true };
@@ -158,15 +158,11 @@ export async function deleteContactSubmission(
   ctx: ServiceContext,
   { actorId, id }: ContactSubmissionIdInput & { actorId: string },
 ) {
-  await audited(
+  await auditedDelete(
     ctx.db,
-    (tx) =>
-      writeOrNotFound(
-        tx.contactSubmission.delete({ where: { id }, select: submissionSelect }),
-        MESSAGE_NOT_FOUND,
-      ),
-    (deleted) =>
-      auditEntry(auditedMessage, { action: 'delete', actorId, before: deleted, after: null }),
+    auditedMessage,
+    { actorId, notFoundMessage: MESSAGE_NOT_FOUND },
+    (tx) => tx.contactSubmission.delete({ where: { id }, select: submissionSelect }),
   );
   return { id };
 }

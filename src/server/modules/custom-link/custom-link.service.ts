@@ -8,9 +8,9 @@ import {
   type CustomLinkOwnerInput,
   type ReorderCustomLinksInput,
 } from '~/schemas/custom-link';
-import { audited, auditEntry, type AuditedEntity, type Tx } from '~/server/audit';
+import { audited, auditedCreate, auditedDelete, type AuditedEntity, type Tx } from '~/server/audit';
 import type { Db } from '~/server/db';
-import { AppError, notFound, writeOrNotFound } from '~/server/errors';
+import { badRequest, notFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
 import { reorder, type OrderedList } from '~/server/reorder';
@@ -223,31 +223,26 @@ export async function addCustomLink(
 ) {
   const owner = { entityType, entityId };
   const { paths } = await requireOwnerInTeam(ctx.db, owner, teamId);
-  const link = await audited(
-    ctx.db,
-    async (tx) => {
-      await lockLinksOf(tx, owner);
-      const existing = await tx.customLink.aggregate({
-        where: ownerColumn(owner),
-        _count: { _all: true },
-        _max: { displayOrder: true },
-      });
-      if (existing._count._all >= MAX_CUSTOM_LINKS) {
-        throw new AppError('BAD_REQUEST', `At most ${MAX_CUSTOM_LINKS} links.`);
-      }
-      return tx.customLink.create({
-        data: {
-          ...ownerColumn(owner),
-          linkName,
-          linkUrl,
-          displayOrder: (existing._max.displayOrder ?? -1) + 1,
-        },
-        select: linkFields,
-      });
-    },
-    (created) =>
-      auditEntry(auditedLink(teamId), { action: 'create', actorId, before: null, after: created }),
-  );
+  const link = await auditedCreate(ctx.db, auditedLink(teamId), actorId, async (tx) => {
+    await lockLinksOf(tx, owner);
+    const existing = await tx.customLink.aggregate({
+      where: ownerColumn(owner),
+      _count: { _all: true },
+      _max: { displayOrder: true },
+    });
+    if (existing._count._all >= MAX_CUSTOM_LINKS) {
+      throw badRequest(`At most ${MAX_CUSTOM_LINKS} links.`);
+    }
+    return tx.customLink.create({
+      data: {
+        ...ownerColumn(owner),
+        linkName,
+        linkUrl,
+        displayOrder: (existing._max.displayOrder ?? -1) + 1,
+      },
+      select: linkFields,
+    });
+  });
   await revalidatePaths(ctx, paths);
   return link;
 }
@@ -257,18 +252,15 @@ export async function deleteCustomLink(
   ctx: ServiceContext,
   { teamId, actorId, id }: CustomLinkIdInput & { teamId: string; actorId: string },
 ) {
-  const link = await audited(
+  const link = await auditedDelete(
     ctx.db,
+    auditedLink(teamId),
+    { actorId, notFoundMessage: LINK_NOT_FOUND },
     (tx) =>
-      writeOrNotFound(
-        tx.customLink.delete({
-          where: linkInTeam(id, teamId),
-          select: { ...linkFields, ...ownerColumnsSelect },
-        }),
-        LINK_NOT_FOUND,
-      ),
-    (deleted) =>
-      auditEntry(auditedLink(teamId), { action: 'delete', actorId, before: deleted, after: null }),
+      tx.customLink.delete({
+        where: linkInTeam(id, teamId),
+        select: { ...linkFields, ...ownerColumnsSelect },
+      }),
   );
   const owner = await ownerInTeam(ctx.db, ownerOfLink(link), teamId);
   await revalidatePaths(ctx, owner?.paths ?? []);

@@ -7,9 +7,9 @@ import type {
   UpdateMediaInput,
 } from '~/schemas/media';
 import type { SystemContentListInput } from '~/schemas/system-content';
-import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
+import { auditedCreate, auditedUpdate, auditedDelete, type AuditedEntity } from '~/server/audit';
 import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
-import { AppError, notFound, writeOrNotFound } from '~/server/errors';
+import { badRequest } from '~/server/errors';
 import { recentlyUpdatedFirst, titleContains } from '~/server/admin-list';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
@@ -50,7 +50,7 @@ const newestFirst = [
 function toMediaData(fields: CreateMediaInput) {
   if (fields.mediaType !== 'youtube') return fields;
   const link = toYouTubeEmbedUrl(fields.mediaUrl);
-  if (!link.ok) throw new AppError('BAD_REQUEST', link.message, { field: 'mediaUrl' });
+  if (!link.ok) throw badRequest(link.message, { field: 'mediaUrl' });
   return { ...fields, mediaUrl: link.embedUrl, thumbnailUrl: youTubeThumbnailUrl(link.videoId) };
 }
 
@@ -95,11 +95,8 @@ export async function createMedia(
   { teamId, actorId, ...fields }: CreateMediaInput & { teamId: string; actorId: string },
 ) {
   const data = { ...toMediaData(fields), teamId };
-  const media = await audited(
-    ctx.db,
-    (tx) => tx.mediaItem.create({ data, select: mediaSelect }),
-    (created) =>
-      auditEntry(auditedMedia, { action: 'create', actorId, before: null, after: created }),
+  const media = await auditedCreate(ctx.db, auditedMedia, actorId, (tx) =>
+    tx.mediaItem.create({ data, select: mediaSelect }),
   );
   await revalidatePaths(ctx, publicPaths.media());
   return media;
@@ -110,15 +107,12 @@ export async function updateMedia(
   { teamId, actorId, id, ...fields }: UpdateMediaInput & { teamId: string; actorId: string },
 ) {
   const data = toMediaData(fields);
-  const { before, after } = await audited(
+  const { before, after } = await auditedUpdate(
     ctx.db,
-    async (tx) => {
-      const before = await tx.mediaItem.findFirst({ where: { id, teamId }, select: mediaSelect });
-      if (!before) throw notFound(MEDIA_NOT_FOUND);
-      const after = await tx.mediaItem.update({ where: { id, teamId }, data, select: mediaSelect });
-      return { before, after };
-    },
-    ({ before, after }) => auditEntry(auditedMedia, { action: 'update', actorId, before, after }),
+    auditedMedia,
+    { action: 'update', actorId, notFoundMessage: MEDIA_NOT_FOUND },
+    (tx) => tx.mediaItem.findFirst({ where: { id, teamId }, select: mediaSelect }),
+    (tx) => tx.mediaItem.update({ where: { id, teamId }, data, select: mediaSelect }),
   );
   await revalidatePaths(ctx, publicPaths.media());
   await releaseDroppedUploads(ctx.db, before, after);
@@ -129,15 +123,11 @@ export async function deleteMedia(
   ctx: ServiceContext,
   { teamId, actorId, id }: MediaIdInput & { teamId: string; actorId: string },
 ) {
-  const deleted = await audited(
+  const deleted = await auditedDelete(
     ctx.db,
-    (tx) =>
-      writeOrNotFound(
-        tx.mediaItem.delete({ where: { id, teamId }, select: mediaSelect }),
-        MEDIA_NOT_FOUND,
-      ),
-    (deleted) =>
-      auditEntry(auditedMedia, { action: 'delete', actorId, before: deleted, after: null }),
+    auditedMedia,
+    { actorId, notFoundMessage: MEDIA_NOT_FOUND },
+    (tx) => tx.mediaItem.delete({ where: { id, teamId }, select: mediaSelect }),
   );
   await revalidatePaths(ctx, publicPaths.media());
   await releaseDroppedUploads(ctx.db, deleted);

@@ -8,11 +8,11 @@ import type {
   UpdateProjectInput,
 } from '~/schemas/project';
 import type { SystemContentListInput } from '~/schemas/system-content';
-import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
+import { auditedCreate, auditedUpdate, auditedDelete, type AuditedEntity } from '~/server/audit';
 import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
 import { recentlyUpdatedFirst, titleContains } from '~/server/admin-list';
 import type { Db } from '~/server/db';
-import { AppError, notFound, writeOrNotFound } from '~/server/errors';
+import { badRequest, notFound } from '~/server/errors';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
@@ -139,7 +139,7 @@ async function assertSeriesOfTeam(db: Db, teamId: string, seriesId: string | nul
     select: { id: true },
   });
   if (!series) {
-    throw new AppError('BAD_REQUEST', 'Choose a series of this team.', { field: 'seriesId' });
+    throw badRequest('Choose a series of this team.', { field: 'seriesId' });
   }
 }
 
@@ -148,16 +148,12 @@ export async function createProject(
   { teamId, actorId, links, ...fields }: CreateProjectInput & { teamId: string; actorId: string },
 ) {
   await assertSeriesOfTeam(ctx.db, teamId, fields.seriesId);
-  const project = await audited(
-    ctx.db,
-    (tx) =>
-      tx.project.create({
-        // The staged links go in the same statement as the project, so in the same transaction.
-        data: { ...fields, teamId, customLinks: stagedLinksCreate(links) },
-        select: projectSelect,
-      }),
-    (created) =>
-      auditEntry(auditedProject, { action: 'create', actorId, before: null, after: created }),
+  const project = await auditedCreate(ctx.db, auditedProject, actorId, (tx) =>
+    tx.project.create({
+      // The staged links go in the same statement as the project, so in the same transaction.
+      data: { ...fields, teamId, customLinks: stagedLinksCreate(links) },
+      select: projectSelect,
+    }),
   );
   await revalidatePaths(ctx, publicPaths.project(project.id));
   return project;
@@ -169,15 +165,12 @@ async function writeTeamProject(
   { teamId, actorId, id, action }: { teamId: string; actorId: string; id: string; action: string },
   data: Prisma.ProjectUpdateInput,
 ) {
-  const { before, after } = await audited(
+  const { before, after } = await auditedUpdate(
     ctx.db,
-    async (tx) => {
-      const before = await tx.project.findFirst({ where: { id, teamId }, select: projectSelect });
-      if (!before) throw notFound(PROJECT_NOT_FOUND);
-      const after = await tx.project.update({ where: { id, teamId }, data, select: projectSelect });
-      return { before, after };
-    },
-    ({ before, after }) => auditEntry(auditedProject, { action, actorId, before, after }),
+    auditedProject,
+    { action, actorId, notFoundMessage: PROJECT_NOT_FOUND },
+    (tx) => tx.project.findFirst({ where: { id, teamId }, select: projectSelect }),
+    (tx) => tx.project.update({ where: { id, teamId }, data, select: projectSelect }),
   );
   await revalidatePaths(ctx, publicPaths.project(after.id));
   await releaseDroppedUploads(ctx.db, before, after);
@@ -207,15 +200,11 @@ export async function deleteProject(
   ctx: ServiceContext,
   { teamId, actorId, id }: ProjectIdInput & { teamId: string; actorId: string },
 ) {
-  const deleted = await audited(
+  const deleted = await auditedDelete(
     ctx.db,
-    (tx) =>
-      writeOrNotFound(
-        tx.project.delete({ where: { id, teamId }, select: projectSelect }),
-        PROJECT_NOT_FOUND,
-      ),
-    (deleted) =>
-      auditEntry(auditedProject, { action: 'delete', actorId, before: deleted, after: null }),
+    auditedProject,
+    { actorId, notFoundMessage: PROJECT_NOT_FOUND },
+    (tx) => tx.project.delete({ where: { id, teamId }, select: projectSelect }),
   );
   await revalidatePaths(ctx, publicPaths.project(id));
   await releaseDroppedUploads(ctx.db, deleted);

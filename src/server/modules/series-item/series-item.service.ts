@@ -7,9 +7,15 @@ import type {
   SeriesItemIdInput,
   UpdateSeriesItemInput,
 } from '~/schemas/series-item';
-import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
+import {
+  audited,
+  auditedCreate,
+  auditedUpdate,
+  auditedDelete,
+  type AuditedEntity,
+} from '~/server/audit';
 import type { Db } from '~/server/db';
-import { notFound, writeOrNotFound } from '~/server/errors';
+import { notFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
 import { requireTeamSeries } from '~/server/modules/series/series.service';
@@ -186,19 +192,15 @@ export async function createSeriesItem(
   }: CreateSeriesItemInput & { teamId: string; actorId: string },
 ) {
   const series = await requireTeamSeries(ctx, { teamId, id: seriesId });
-  const { series: _series, ...item } = await audited(
-    ctx.db,
-    (tx) =>
-      tx.seriesItem.create({
-        data: {
-          ...editableFields(input),
-          seriesId: series.id,
-          customLinks: stagedLinksCreate(links),
-        },
-        select: writtenItemFields,
-      }),
-    (created) =>
-      auditEntry(auditedItem, { action: 'create', actorId, before: null, after: created }),
+  const { series: _series, ...item } = await auditedCreate(ctx.db, auditedItem, actorId, (tx) =>
+    tx.seriesItem.create({
+      data: {
+        ...editableFields(input),
+        seriesId: series.id,
+        customLinks: stagedLinksCreate(links),
+      },
+      select: writtenItemFields,
+    }),
   );
   await revalidatePaths(ctx, publicPaths.seriesItem(series.slug, item.id));
   return item;
@@ -211,22 +213,17 @@ export async function updateSeriesItem(
   ctx: ServiceContext,
   { teamId, actorId, id, ...input }: UpdateSeriesItemInput & { teamId: string; actorId: string },
 ) {
-  const { before, after } = await audited(
+  const { before, after } = await auditedUpdate(
     ctx.db,
-    async (tx) => {
-      const before = await tx.seriesItem.findFirst({
-        where: inTeam(id, teamId),
-        select: writtenItemFields,
-      });
-      if (!before) throw notFound(ITEM_NOT_FOUND);
-      const after = await tx.seriesItem.update({
+    auditedItem,
+    { action: 'update', actorId, notFoundMessage: ITEM_NOT_FOUND },
+    (tx) => tx.seriesItem.findFirst({ where: inTeam(id, teamId), select: writtenItemFields }),
+    (tx) =>
+      tx.seriesItem.update({
         where: inTeam(id, teamId),
         data: editableFields(input),
         select: writtenItemFields,
-      });
-      return { before, after };
-    },
-    ({ before, after }) => auditEntry(auditedItem, { action: 'update', actorId, before, after }),
+      }),
   );
   const { series, ...item } = after;
   await revalidatePaths(ctx, publicPaths.seriesItem(series.slug, item.id));
@@ -238,15 +235,11 @@ export async function deleteSeriesItem(
   ctx: ServiceContext,
   { teamId, actorId, id }: SeriesItemIdInput & { teamId: string; actorId: string },
 ) {
-  const deleted = await audited(
+  const deleted = await auditedDelete(
     ctx.db,
-    (tx) =>
-      writeOrNotFound(
-        tx.seriesItem.delete({ where: inTeam(id, teamId), select: writtenItemFields }),
-        ITEM_NOT_FOUND,
-      ),
-    (deleted) =>
-      auditEntry(auditedItem, { action: 'delete', actorId, before: deleted, after: null }),
+    auditedItem,
+    { actorId, notFoundMessage: ITEM_NOT_FOUND },
+    (tx) => tx.seriesItem.delete({ where: inTeam(id, teamId), select: writtenItemFields }),
   );
   await revalidatePaths(ctx, publicPaths.seriesItem(deleted.series.slug, id));
   await releaseDroppedUploads(ctx.db, deleted);

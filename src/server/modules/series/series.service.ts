@@ -9,10 +9,10 @@ import type {
   UpdateSeriesInput,
 } from '~/schemas/series';
 import type { SystemContentListInput } from '~/schemas/system-content';
-import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
+import { auditedCreate, auditedUpdate, auditedDelete, type AuditedEntity } from '~/server/audit';
 import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
 import type { Db } from '~/server/db';
-import { AppError, notFound, writeOrConflict, writeOrNotFound } from '~/server/errors';
+import { badRequest, conflict, notFound, writeOrConflict } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
 import { pageArgs, toPage } from '~/server/pagination';
@@ -117,11 +117,9 @@ export async function systemListSeries(ctx: ServiceContext, input: SystemContent
 function resolveSlug(input: { slug: string; title: string }): string {
   const slug = input.slug || slugify(input.title);
   if (!slug) {
-    throw new AppError(
-      'BAD_REQUEST',
-      'The title has no letters or digits to make a slug from; enter a slug.',
-      { field: 'slug' },
-    );
+    throw badRequest('The title has no letters or digits to make a slug from; enter a slug.', {
+      field: 'slug',
+    });
   }
   return slug;
 }
@@ -130,7 +128,7 @@ function resolveSlug(input: { slug: string; title: string }): string {
 function withUniqueSlug<T>(write: Promise<T>): Promise<T> {
   return writeOrConflict(
     write,
-    new AppError('CONFLICT', 'A series with this slug already exists.', { field: 'slug' }),
+    conflict('A series with this slug already exists.', { field: 'slug' }),
   );
 }
 
@@ -175,22 +173,18 @@ export async function createSeries(
   { teamId, actorId, ...input }: CreateSeriesInput & { teamId: string; actorId: string },
 ) {
   const slug = resolveSlug(input);
-  const series = await audited(
-    ctx.db,
-    (tx) =>
-      withUniqueSlug(
-        tx.series.create({
-          data: {
-            ...editableFields(input, slug),
-            teamId,
-            authorId: actorId,
-            customLinks: stagedLinksCreate(input.links),
-          },
-          select: seriesFields,
-        }),
-      ),
-    (created) =>
-      auditEntry(auditedSeries, { action: 'create', actorId, before: null, after: created }),
+  const series = await auditedCreate(ctx.db, auditedSeries, actorId, (tx) =>
+    withUniqueSlug(
+      tx.series.create({
+        data: {
+          ...editableFields(input, slug),
+          teamId,
+          authorId: actorId,
+          customLinks: stagedLinksCreate(input.links),
+        },
+        select: seriesFields,
+      }),
+    ),
   );
   await revalidatePaths(ctx, publicPaths.series(series.slug));
   return series;
@@ -214,27 +208,19 @@ export async function updateSeries(
   { teamId, actorId, id, ...input }: UpdateSeriesInput & { teamId: string; actorId: string },
 ) {
   const slug = resolveSlug(input);
-  const { before, series } = await audited(
+  const { before, after: series } = await auditedUpdate(
     ctx.db,
-    async (tx) => {
-      const found = await tx.series.findFirst({ where: { id, teamId }, select: seriesFields });
-      if (!found) throw notFound(SERIES_NOT_FOUND);
-      const updated = await withUniqueSlug(
+    auditedSeries,
+    { action: 'update', actorId, notFoundMessage: SERIES_NOT_FOUND },
+    (tx) => tx.series.findFirst({ where: { id, teamId }, select: seriesFields }),
+    (tx) =>
+      withUniqueSlug(
         tx.series.update({
           where: { id, teamId },
           data: editableFields(input, slug),
           select: seriesFields,
         }),
-      );
-      return { before: found, series: updated };
-    },
-    (write) =>
-      auditEntry(auditedSeries, {
-        action: 'update',
-        actorId,
-        before: write.before,
-        after: write.series,
-      }),
+      ),
   );
   // Its item pages and its projects' pages show only its title and link to its slug.
   const renamed = before.title !== series.title || before.slug !== series.slug;
@@ -252,28 +238,15 @@ export async function featureSeries(
   ctx: ServiceContext,
   { teamId, actorId, id, featured }: FeatureSeriesInput & { teamId: string; actorId: string },
 ) {
-  const series = await audited(
+  const { after } = await auditedUpdate(
     ctx.db,
-    async (tx) => {
-      const before = await tx.series.findFirst({ where: { id, teamId }, select: seriesFields });
-      if (!before) throw notFound(SERIES_NOT_FOUND);
-      const after = await tx.series.update({
-        where: { id, teamId },
-        data: { featured },
-        select: seriesFields,
-      });
-      return { before, after };
-    },
-    ({ before, after }) =>
-      auditEntry(auditedSeries, {
-        action: featured ? 'feature' : 'unfeature',
-        actorId,
-        before,
-        after,
-      }),
+    auditedSeries,
+    { action: featured ? 'feature' : 'unfeature', actorId, notFoundMessage: SERIES_NOT_FOUND },
+    (tx) => tx.series.findFirst({ where: { id, teamId }, select: seriesFields }),
+    (tx) => tx.series.update({ where: { id, teamId }, data: { featured }, select: seriesFields }),
   );
-  await revalidatePaths(ctx, publicPaths.series(series.after.slug));
-  return series.after;
+  await revalidatePaths(ctx, publicPaths.series(after.slug));
+  return after;
 }
 
 /**
@@ -306,15 +279,11 @@ export async function deleteSeries(
   const series = await requireTeamSeries(ctx, { teamId, id });
   // Its item pages go with it, and its projects lose their link to it.
   const namedOn = await pagesNamingSeries(ctx.db, id, [series.slug]);
-  const deleted = await audited(
+  const deleted = await auditedDelete(
     ctx.db,
-    (tx) =>
-      writeOrNotFound(
-        tx.series.delete({ where: { id, teamId }, select: deletedSeriesFields }),
-        SERIES_NOT_FOUND,
-      ),
-    (deleted) =>
-      auditEntry(auditedSeries, { action: 'delete', actorId, before: deleted, after: null }),
+    auditedSeries,
+    { actorId, notFoundMessage: SERIES_NOT_FOUND },
+    (tx) => tx.series.delete({ where: { id, teamId }, select: deletedSeriesFields }),
   );
   await revalidatePaths(ctx, [...publicPaths.series(series.slug), ...namedOn]);
   await releaseDroppedUploads(ctx.db, deleted);

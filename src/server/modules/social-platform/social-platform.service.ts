@@ -4,8 +4,14 @@ import type {
   SocialPlatformIdInput,
   UpdateSocialPlatformInput,
 } from '~/schemas/social';
-import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
-import { AppError, notFound, writeOrConflict, writeOrNotFound } from '~/server/errors';
+import {
+  audited,
+  auditedCreate,
+  auditedUpdate,
+  auditedDelete,
+  type AuditedEntity,
+} from '~/server/audit';
+import { conflict, writeOrConflict } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { reorder } from '~/server/reorder';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
@@ -61,7 +67,7 @@ export function adminListSocialPlatforms(ctx: ServiceContext) {
 function writeOrNameTaken<T>(write: Promise<T>, name: string): Promise<T> {
   return writeOrConflict(
     write,
-    new AppError('CONFLICT', `A social platform named "${name}" already exists.`, {
+    conflict(`A social platform named "${name}" already exists.`, {
       field: 'name',
     }),
   );
@@ -77,21 +83,16 @@ export async function createSocialPlatform(
   ctx: ServiceContext,
   { actorId, displayOrder, ...fields }: CreateSocialPlatformInput & { actorId: string },
 ) {
-  const platform = await audited(
-    ctx.db,
-    async (tx) => {
-      const { _max } = await tx.socialPlatform.aggregate({ _max: { displayOrder: true } });
-      return writeOrNameTaken(
-        tx.socialPlatform.create({
-          data: { ...fields, displayOrder: displayOrder ?? (_max.displayOrder ?? -1) + 1 },
-          select: platformSelect,
-        }),
-        fields.name,
-      );
-    },
-    (created) =>
-      auditEntry(auditedPlatform, { action: 'create', actorId, before: null, after: created }),
-  );
+  const platform = await auditedCreate(ctx.db, auditedPlatform, actorId, async (tx) => {
+    const { _max } = await tx.socialPlatform.aggregate({ _max: { displayOrder: true } });
+    return writeOrNameTaken(
+      tx.socialPlatform.create({
+        data: { ...fields, displayOrder: displayOrder ?? (_max.displayOrder ?? -1) + 1 },
+        select: platformSelect,
+      }),
+      fields.name,
+    );
+  });
   await revalidatePlatformPages(ctx);
   return platform;
 }
@@ -100,19 +101,16 @@ export async function updateSocialPlatform(
   ctx: ServiceContext,
   { actorId, id, ...fields }: UpdateSocialPlatformInput & { actorId: string },
 ) {
-  const { after } = await audited(
+  const { after } = await auditedUpdate(
     ctx.db,
-    async (tx) => {
-      const before = await tx.socialPlatform.findUnique({ where: { id }, select: platformSelect });
-      if (!before) throw notFound(PLATFORM_NOT_FOUND);
-      const after = await writeOrNameTaken(
+    auditedPlatform,
+    { action: 'update', actorId, notFoundMessage: PLATFORM_NOT_FOUND },
+    (tx) => tx.socialPlatform.findUnique({ where: { id }, select: platformSelect }),
+    (tx) =>
+      writeOrNameTaken(
         tx.socialPlatform.update({ where: { id }, data: fields, select: platformSelect }),
         fields.name,
-      );
-      return { before, after };
-    },
-    ({ before, after }) =>
-      auditEntry(auditedPlatform, { action: 'update', actorId, before, after }),
+      ),
   );
   await revalidatePlatformPages(ctx);
   return after;
@@ -123,15 +121,11 @@ export async function deleteSocialPlatform(
   ctx: ServiceContext,
   { actorId, id }: SocialPlatformIdInput & { actorId: string },
 ) {
-  await audited(
+  await auditedDelete(
     ctx.db,
-    (tx) =>
-      writeOrNotFound(
-        tx.socialPlatform.delete({ where: { id }, select: platformSelect }),
-        PLATFORM_NOT_FOUND,
-      ),
-    (deleted) =>
-      auditEntry(auditedPlatform, { action: 'delete', actorId, before: deleted, after: null }),
+    auditedPlatform,
+    { actorId, notFoundMessage: PLATFORM_NOT_FOUND },
+    (tx) => tx.socialPlatform.delete({ where: { id }, select: platformSelect }),
   );
   await revalidatePlatformPages(ctx);
   return { id };

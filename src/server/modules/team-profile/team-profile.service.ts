@@ -5,9 +5,14 @@ import type {
   TeamProfileIdInput,
   UpdateTeamProfileInput,
 } from '~/schemas/team-profile';
-import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
+import {
+  audited,
+  auditedCreate,
+  auditedUpdate,
+  auditedDelete,
+  type AuditedEntity,
+} from '~/server/audit';
 import type { Db } from '~/server/db';
-import { notFound, writeOrNotFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
@@ -99,21 +104,16 @@ export async function createTeamProfile(
   ctx: ServiceContext,
   { teamId, actorId, ...fields }: CreateTeamProfileInput & { teamId: string; actorId: string },
 ) {
-  const profile = await audited(
-    ctx.db,
-    async (tx) => {
-      const { _max } = await tx.teamMemberProfile.aggregate({
-        where: { teamId },
-        _max: { orderIndex: true },
-      });
-      return tx.teamMemberProfile.create({
-        data: { ...fields, teamId, orderIndex: (_max.orderIndex ?? -1) + 1 },
-        select: profileSelect,
-      });
-    },
-    (created) =>
-      auditEntry(auditedProfile, { action: 'create', actorId, before: null, after: created }),
-  );
+  const profile = await auditedCreate(ctx.db, auditedProfile, actorId, async (tx) => {
+    const { _max } = await tx.teamMemberProfile.aggregate({
+      where: { teamId },
+      _max: { orderIndex: true },
+    });
+    return tx.teamMemberProfile.create({
+      data: { ...fields, teamId, orderIndex: (_max.orderIndex ?? -1) + 1 },
+      select: profileSelect,
+    });
+  });
   await revalidatePaths(ctx, publicPaths.teamProfiles());
   return profile;
 }
@@ -122,22 +122,13 @@ export async function updateTeamProfile(
   ctx: ServiceContext,
   { teamId, actorId, id, ...fields }: UpdateTeamProfileInput & { teamId: string; actorId: string },
 ) {
-  const { before, after } = await audited(
+  const { before, after } = await auditedUpdate(
     ctx.db,
-    async (tx) => {
-      const before = await tx.teamMemberProfile.findFirst({
-        where: { id, teamId },
-        select: profileSelect,
-      });
-      if (!before) throw notFound(PROFILE_NOT_FOUND);
-      const after = await tx.teamMemberProfile.update({
-        where: { id, teamId },
-        data: fields,
-        select: profileSelect,
-      });
-      return { before, after };
-    },
-    ({ before, after }) => auditEntry(auditedProfile, { action: 'update', actorId, before, after }),
+    auditedProfile,
+    { action: 'update', actorId, notFoundMessage: PROFILE_NOT_FOUND },
+    (tx) => tx.teamMemberProfile.findFirst({ where: { id, teamId }, select: profileSelect }),
+    (tx) =>
+      tx.teamMemberProfile.update({ where: { id, teamId }, data: fields, select: profileSelect }),
   );
   await revalidatePaths(ctx, publicPaths.teamProfiles());
   await releaseDroppedUploads(ctx.db, before, after);
@@ -148,15 +139,11 @@ export async function deleteTeamProfile(
   ctx: ServiceContext,
   { teamId, actorId, id }: TeamProfileIdInput & { teamId: string; actorId: string },
 ) {
-  const deleted = await audited(
+  const deleted = await auditedDelete(
     ctx.db,
-    (tx) =>
-      writeOrNotFound(
-        tx.teamMemberProfile.delete({ where: { id, teamId }, select: profileSelect }),
-        PROFILE_NOT_FOUND,
-      ),
-    (deleted) =>
-      auditEntry(auditedProfile, { action: 'delete', actorId, before: deleted, after: null }),
+    auditedProfile,
+    { actorId, notFoundMessage: PROFILE_NOT_FOUND },
+    (tx) => tx.teamMemberProfile.delete({ where: { id, teamId }, select: profileSelect }),
   );
   await revalidatePaths(ctx, publicPaths.teamProfiles());
   await releaseDroppedUploads(ctx.db, deleted);

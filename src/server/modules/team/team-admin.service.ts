@@ -1,6 +1,6 @@
 import type { ListTeamsInput, UpdateTeamInput } from '~/schemas/team';
 import { audited, changesBetween } from '~/server/audit';
-import { AppError, notFound, writeOrConflict } from '~/server/errors';
+import { conflict, notFound, writeOrConflict } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
@@ -133,7 +133,7 @@ export async function updateTeam(
           data: { name: input.name, slug: input.slug, description: input.description || null },
           select: { id: true, name: true, slug: true, description: true },
         }),
-        new AppError('CONFLICT', 'A team with this slug already exists.', { field: 'slug' }),
+        conflict('A team with this slug already exists.', { field: 'slug' }),
       );
       return { before, after };
     },

@@ -9,6 +9,7 @@ import {
   teamBySlugInput,
   updateTeamInput,
 } from '~/schemas/team';
+import { mayManageTeamRole } from '~/server/policy';
 import { router } from '~/server/trpc/init';
 import {
   createProtectedProcedure,
@@ -37,7 +38,7 @@ import { deleteTeam, getTeamWithCounts, systemListTeams, updateTeam } from './te
 const addMemberProcedure = teamAdminProcedure
   .input(addTeamMemberInput)
   .use(({ ctx, input, next }) => {
-    if (input.role !== 'member' && !ctx.team.isOwner) {
+    if (!mayManageTeamRole(ctx.team.isOwner, input.role)) {
       throw new TRPCError({
         code: 'FORBIDDEN',
         message: 'Only team owners can add admins and owners.',

@@ -7,8 +7,16 @@ import type {
   TeamBySlugInput,
 } from '~/schemas/team';
 import { audited, auditEntry, changesBetween, type AuditedEntity, type Tx } from '~/server/audit';
-import { AppError, notFound, writeOrConflict } from '~/server/errors';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  writeOrConflict,
+} from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
+import { mayManageTeamRole } from '~/server/policy';
 import { createRateLimiter } from '~/server/rate-limit';
 import type { ServiceContext } from '~/server/service-context';
 import { tooManyAttemptsMessage } from '~/server/sign-in-limits';
@@ -78,7 +86,7 @@ async function requireMembership(tx: Tx, teamId: string, userId: string, message
 /** A team always keeps at least one owner; call before an owner stops being one. */
 async function requireAnotherOwner(tx: Tx, teamId: string, message: string): Promise<void> {
   const owners = await tx.teamMember.count({ where: { teamId, role: 'owner' } });
-  if (owners < 2) throw new AppError('CONFLICT', message);
+  if (owners < 2) throw conflict(message);
 }
 
 export async function createTeam(
@@ -87,11 +95,9 @@ export async function createTeam(
 ) {
   const slug = input.slug || slugify(input.name);
   if (!slug) {
-    throw new AppError(
-      'BAD_REQUEST',
-      'The name has no letters or digits to make a slug from; enter a slug.',
-      { field: 'slug' },
-    );
+    throw badRequest('The name has no letters or digits to make a slug from; enter a slug.', {
+      field: 'slug',
+    });
   }
   // The team, its owner and the log entry are one transaction: the team never exists without them.
   const team = await audited(
@@ -108,7 +114,7 @@ export async function createTeam(
           },
           select: teamFields,
         }),
-        new AppError('CONFLICT', 'A team with this slug already exists.', { field: 'slug' }),
+        conflict('A team with this slug already exists.', { field: 'slug' }),
       ),
     (created) => ({
       actorId,
@@ -182,15 +188,15 @@ export async function addTeamMember(
   { teamId, actorId, email, role }: AddTeamMemberInput & { teamId: string; actorId: string },
 ) {
   const { allowed, retryAfterMs } = await addMemberLimiter.hit(ctx.db, actorId);
-  if (!allowed) throw new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(retryAfterMs));
+  if (!allowed) throw tooManyRequests(tooManyAttemptsMessage(retryAfterMs));
   const row = await audited(
     ctx.db,
     async (tx) => {
       const user = await tx.user.findUnique({ where: { email }, select: { id: true } });
-      if (!user) throw new AppError('NOT_FOUND', 'No user with this email.', { field: 'email' });
+      if (!user) throw notFound('No user with this email.', { field: 'email' });
       return writeOrConflict(
         tx.teamMember.create({ data: { teamId, userId: user.id, role }, select: memberFields }),
-        new AppError('CONFLICT', 'This user is already a member of the team.', { field: 'email' }),
+        conflict('This user is already a member of the team.', { field: 'email' }),
       );
     },
     (added) =>
@@ -232,8 +238,8 @@ export async function changeTeamRole(
 }
 
 /**
- * Admins remove members; only owners (`actorIsOwner`: an owner of the team or a system admin)
- * remove admins and owners. The target's role is read in the transaction that removes them.
+ * Removes a member as `mayManageTeamRole` allows for the target's role, which is stored data:
+ * it is read in the transaction that removes them.
  */
 export async function removeTeamMember(
   ctx: ServiceContext,
@@ -249,8 +255,8 @@ export async function removeTeamMember(
     async (tx) => {
       await lockTeam(tx, teamId);
       const target = await requireMembership(tx, teamId, userId, NOT_A_MEMBER);
-      if (target.role !== 'member' && !actorIsOwner) {
-        throw new AppError('FORBIDDEN', 'Only team owners can remove admins and owners.');
+      if (!mayManageTeamRole(actorIsOwner, target.role)) {
+        throw forbidden('Only team owners can remove admins and owners.');
       }
       if (target.role === 'owner') {
         await requireAnotherOwner(tx, teamId, LAST_OWNER);

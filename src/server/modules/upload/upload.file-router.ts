@@ -2,15 +2,13 @@ import { TRPCError } from '@trpc/server';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { createUploadthing, type FileRouter } from 'uploadthing/next-legacy';
 import { UploadThingError } from 'uploadthing/server';
-import { z } from 'zod';
 
-import { idSchema } from '~/schemas/common';
 import {
   IMAGE_MIME_TYPES,
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_IMAGE_BYTES,
   UNSUPPORTED_IMAGE_MESSAGE,
-  uploadFolderSchema,
+  uploadTargetInput,
 } from '~/schemas/upload';
 import { getDb } from '~/server/db';
 import { AppError } from '~/server/errors';
@@ -22,8 +20,6 @@ const f = createUploadthing();
 
 // UploadThing only takes powers of two; the exact 5 MB limit is checked in the middleware.
 const perType = { maxFileSize: '8MB', maxFileCount: 1 } as const;
-
-export const imageUploadInput = z.object({ teamId: idSchema, purpose: uploadFolderSchema });
 
 /** Refuses what the browser declares before UploadThing signs an upload for it. */
 export function checkDeclaredFiles(files: readonly { size: number; type: string }[]) {
@@ -68,7 +64,7 @@ export function createImageFileRouter({ createContext }: ImageFileRouterDeps) {
       'image/gif': perType,
       'image/avif': perType,
     })
-      .input(imageUploadInput)
+      .input(uploadTargetInput)
       .middleware(async ({ req, res, files, input }) => {
         checkDeclaredFiles(files);
         const ctx = await createContext({ req, res });

@@ -7,7 +7,7 @@ import {
   VIDEO_TOO_LARGE_MESSAGE,
   type UploadFolder,
 } from '~/schemas/upload';
-import { AppError } from '~/server/errors';
+import { badRequest } from '~/server/errors';
 import { detectImageType, detectStoredType, isImageExtension } from '~/server/storage/image-type';
 import { reencodeImage } from '~/server/storage/reencode-image';
 import type { ImageStorage, LocalFile } from '~/server/storage/types';
@@ -46,7 +46,7 @@ export async function storeUpload(
   { purpose, fileName, file, videos }: FileToStore,
 ): Promise<{ url: string; kind: 'image' | 'video' }> {
   if (file.size === 0) {
-    throw new AppError('BAD_REQUEST', `Choose ${videos ? 'a file' : 'an image'} to upload.`);
+    throw badRequest(`Choose ${videos ? 'a file' : 'an image'} to upload.`);
   }
   const type = videos ? await detectStoredType(file.path) : await detectImageType(file.path);
   if (!type) {
@@ -54,13 +54,13 @@ export async function storeUpload(
       ? `"${fileName}" is not a supported ${videos ? 'file' : 'image'}. `
       : '';
     const accepted = videos ? UNSUPPORTED_MEDIA_MESSAGE : UNSUPPORTED_IMAGE_MESSAGE;
-    throw new AppError('BAD_REQUEST', `${subject}${accepted}`);
+    throw badRequest(`${subject}${accepted}`);
   }
   const kind = type.mime.startsWith('video/') ? 'video' : 'image';
   if (kind === 'image' && file.size > MAX_IMAGE_BYTES) {
-    throw new AppError('BAD_REQUEST', IMAGE_TOO_LARGE_MESSAGE);
+    throw badRequest(IMAGE_TOO_LARGE_MESSAGE);
   }
-  if (file.size > MAX_VIDEO_BYTES) throw new AppError('BAD_REQUEST', VIDEO_TOO_LARGE_MESSAGE);
+  if (file.size > MAX_VIDEO_BYTES) throw badRequest(VIDEO_TOO_LARGE_MESSAGE);
   const stored = isImageExtension(type.ext) ? await reencodeImage(file.path, type.ext) : file;
   const { url } = await storage.save({ folder: purpose, file: stored, type });
   return { url, kind };

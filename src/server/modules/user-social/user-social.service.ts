@@ -4,9 +4,9 @@ import type {
   SystemListUserSocialsInput,
   UpsertUserSocialInput,
 } from '~/schemas/social';
-import { audited, auditEntry, type AuditedEntity } from '~/server/audit';
+import { audited, auditedDelete, auditEntry, type AuditedEntity } from '~/server/audit';
 import type { Db } from '~/server/db';
-import { AppError, notFound, writeOrNotFound } from '~/server/errors';
+import { badRequest, notFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
 import type { ServiceContext } from '~/server/service-context';
@@ -86,7 +86,7 @@ export async function upsertUserSocial(
   });
   if (!platform) throw notFound('Social platform not found.');
   if (!platform.active) {
-    throw new AppError('BAD_REQUEST', 'This social platform is not active.', {
+    throw badRequest('This social platform is not active.', {
       field: 'platformId',
     });
   }
@@ -119,22 +119,14 @@ export async function deleteUserSocial(
   { platformId, ...owner }: DeleteUserSocialInput & { actorId: string },
 ) {
   const userId = await requireLinkOwner(ctx.db, owner);
-  await audited(
+  await auditedDelete(
     ctx.db,
+    auditedLink,
+    { actorId: owner.actorId, notFoundMessage: 'Social link not found.' },
     (tx) =>
-      writeOrNotFound(
-        tx.userSocialLink.delete({
-          where: { userId_platformId: { userId, platformId } },
-          select: ownedLinkSelect,
-        }),
-        'Social link not found.',
-      ),
-    (deleted) =>
-      auditEntry(auditedLink, {
-        action: 'delete',
-        actorId: owner.actorId,
-        before: deleted,
-        after: null,
+      tx.userSocialLink.delete({
+        where: { userId_platformId: { userId, platformId } },
+        select: ownedLinkSelect,
       }),
   );
   return { platformId };

@@ -10,7 +10,14 @@ import type {
   UserIdInput,
 } from '~/schemas/user';
 import { audited, changesBetween, type Tx } from '~/server/audit';
-import { AppError, notFound, writeOrConflict } from '~/server/errors';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  writeOrConflict,
+} from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
 import { hashPassword, verifyPassword } from '~/server/password';
@@ -114,7 +121,7 @@ async function accountIn(tx: Tx, userId: string): Promise<Account> {
 /** The account of an email address (as `emailSchema` gives it), as the shell names accounts. */
 export async function accountByEmail(ctx: ServiceContext, { email }: { email: string }) {
   const row = await ctx.db.user.findUnique({ where: { email }, select: accountSelect });
-  if (!row) throw new AppError('NOT_FOUND', 'No user with this email.', { field: 'email' });
+  if (!row) throw notFound('No user with this email.', { field: 'email' });
   return account(row);
 }
 
@@ -132,7 +139,7 @@ async function insertAccount(
       data: { ...data, roles: systemAdmin ? { create: { role: 'admin' } } : undefined },
       select: { id: true },
     }),
-    new AppError('CONFLICT', 'An account with this email already exists.', { field: 'email' }),
+    conflict('An account with this email already exists.', { field: 'email' }),
   );
   return accountIn(tx, id);
 }
@@ -255,7 +262,7 @@ async function requireAnotherEnabledAdmin(tx: Tx, userId: string, message: strin
   const others = await tx.user.count({
     where: { id: { not: userId }, disabledAt: null, roles: { some: { role: 'admin' } } },
   });
-  if (others === 0) throw new AppError('CONFLICT', message);
+  if (others === 0) throw conflict(message);
 }
 
 export async function setSystemAdmin(
@@ -263,7 +270,7 @@ export async function setSystemAdmin(
   { actorId, userId, systemAdmin }: SetSystemAdminInput & { actorId: string | null },
 ) {
   if (!systemAdmin && userId === actorId) {
-    throw new AppError('FORBIDDEN', 'You cannot revoke your own system administrator role.');
+    throw forbidden('You cannot revoke your own system administrator role.');
   }
   const { after } = await audited(
     ctx.db,
@@ -301,7 +308,7 @@ export async function setDisabled(
   { actorId, userId, disabled }: SetDisabledInput & { actorId: string },
 ) {
   if (disabled && userId === actorId) {
-    throw new AppError('FORBIDDEN', 'You cannot disable your own account.');
+    throw forbidden('You cannot disable your own account.');
   }
   const { after } = await audited(
     ctx.db,
@@ -353,10 +360,10 @@ export async function changePassword(
   if (!user) throw notFound(USER_NOT_FOUND);
   const attempt = await recordSignInAttempt(ctx.db, { email: user.email, clientIp });
   if (!attempt.allowed) {
-    throw new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(attempt.retryAfterMs));
+    throw tooManyRequests(tooManyAttemptsMessage(attempt.retryAfterMs));
   }
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new AppError('BAD_REQUEST', 'The current password is not correct.', {
+    throw badRequest('The current password is not correct.', {
       field: 'currentPassword',
     });
   }

@@ -1,4 +1,4 @@
-import { AppError } from '~/server/errors';
+import { unauthorized } from '~/server/errors';
 import type { ServiceContext } from '~/server/service-context';
 
 /** A row with role `admin` in user_roles marks a system administrator. */
@@ -33,7 +33,7 @@ export async function getMe(ctx: ServiceContext, { userId }: { userId: string })
       },
     },
   });
-  if (!user) throw new AppError('UNAUTHORIZED', 'The signed-in account no longer exists.');
+  if (!user) throw unauthorized('The signed-in account no longer exists.');
   const { roles, memberships, ...profile } = user;
   return {
     ...profile,

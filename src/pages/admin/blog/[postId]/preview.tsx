@@ -6,8 +6,9 @@ import { Container } from '~/components/ui/Container';
 import { prepareContentHtml } from '~/features/blog/content-html';
 import { PostArticle } from '~/features/blog/PostArticle';
 import { signInPath } from '~/lib/return-path';
+import { blogPreviewInput } from '~/schemas/blog';
 import { getServerAuthSession } from '~/server/auth';
-import { blogPreviewInput, loadBlogPreview } from '~/server/blog-preview';
+import { loadBlogPreview } from '~/server/blog-preview';
 import { serialize, serverCaller } from '~/server/trpc/server-caller';
 
 /**
