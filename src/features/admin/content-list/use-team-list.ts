@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useCurrentTeam } from '~/features/admin/current-team';
 import { useTeamPermissions } from '~/features/admin/use-team-permissions';
 
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '~/features/admin/list/use-debounced-value';
 
 export const TEAM_LIST_PAGE_SIZE = 20;
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 
+import { useDebouncedValue } from '~/features/admin/list/use-debounced-value';
 import type { SystemContentListInput } from '~/schemas/system-content';
-
-import { useDebounced } from '../use-debounced';
 
 export const CROSS_TEAM_PAGE_SIZE = 20;
 
@@ -10,7 +9,7 @@ export const CROSS_TEAM_PAGE_SIZE = 20;
 export function useCrossTeamFilters() {
   const [teamId, setTeamId] = useState('');
   const [search, setSearch] = useState('');
-  const settledSearch = useDebounced(search.trim());
+  const settledSearch = useDebouncedValue(search.trim());
   const input: SystemContentListInput = {
     teamId: teamId || null,
     search: settledSearch,

@@ -13,11 +13,11 @@ import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
 import { DeleteDialog } from '~/features/admin/DeleteDialog';
 import { messageOf } from '~/features/admin/forms/server-errors';
 import { TrashIcon } from '~/features/admin/icons';
+import { useDebouncedValue } from '~/features/admin/list/use-debounced-value';
 import { api, type RouterOutputs } from '~/utils/api';
 
 import { nextPageByCursor, PagedList } from '../PagedList';
 import { SearchField } from '../SearchField';
-import { useDebounced } from '../use-debounced';
 
 type Message = RouterOutputs['contact']['list']['items'][number];
 
@@ -31,7 +31,7 @@ export function replyHref(message: Pick<Message, 'email' | 'subject'>): string {
 export function MessagesScreen() {
   const [search, setSearch] = useState('');
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const settledSearch = useDebounced(search.trim());
+  const settledSearch = useDebouncedValue(search.trim());
   const query = api.contact.list.useInfiniteQuery(
     { search: settledSearch, unreadOnly, limit: 20 },
     nextPageByCursor,

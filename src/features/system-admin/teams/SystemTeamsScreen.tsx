@@ -9,11 +9,11 @@ import { formatLongDate } from '~/lib/format-date';
 import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
 import { PlusIcon, TrashIcon } from '~/features/admin/icons';
 import { teamMembersPath } from '~/features/teams/team-paths';
+import { useDebouncedValue } from '~/features/admin/list/use-debounced-value';
 import { api } from '~/utils/api';
 
 import { nextPageByCursor, PagedList } from '../PagedList';
 import { SearchField } from '../SearchField';
-import { useDebounced } from '../use-debounced';
 import { DeleteTeamDialog } from './DeleteTeamDialog';
 import { teamContentsText, type SystemTeam } from './team-contents';
 
@@ -22,7 +22,7 @@ export const systemTeamPath = (teamId: string) => `/system-admin/teams/${teamId}
 /** /system-admin/teams: every team with what it holds, searched by name or slug. */
 export function SystemTeamsScreen() {
   const [search, setSearch] = useState('');
-  const settledSearch = useDebounced(search.trim());
+  const settledSearch = useDebouncedValue(search.trim());
   const query = api.team.systemList.useInfiniteQuery(
     { search: settledSearch, limit: 20 },
     nextPageByCursor,

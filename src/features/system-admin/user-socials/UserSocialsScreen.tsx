@@ -11,12 +11,12 @@ import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
 import { DeleteButton, RowButton } from '~/features/admin/content-list/RowActions';
 import { DeleteDialog } from '~/features/admin/DeleteDialog';
 import { LinkIcon, PencilIcon, PlusIcon } from '~/features/admin/icons';
+import { useDebouncedValue } from '~/features/admin/list/use-debounced-value';
 import { api } from '~/utils/api';
 
 import { PlatformIcon } from '../social-platforms/PlatformIcon';
 import { nextPageByCursor, PagedList } from '../PagedList';
 import { SearchField } from '../SearchField';
-import { useDebounced } from '../use-debounced';
 import type { AdminUserLink } from './link-form';
 
 // The form (zod, react-hook-form, the user search) loads when the dialog first opens.
@@ -32,7 +32,7 @@ export function UserSocialsScreen() {
   const utils = api.useUtils();
   const [search, setSearch] = useState('');
   const [platformId, setPlatformId] = useState('');
-  const settledSearch = useDebounced(search.trim());
+  const settledSearch = useDebouncedValue(search.trim());
   const platforms = api.socialPlatform.adminList.useQuery();
   const query = api.userSocial.systemList.useInfiniteQuery(
     { search: settledSearch, platformId: platformId || null, limit: 20 },

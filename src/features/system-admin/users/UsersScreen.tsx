@@ -11,11 +11,11 @@ import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
 import { messageOf } from '~/features/admin/forms/server-errors';
 import { PlusIcon, UserIcon } from '~/features/admin/icons';
 import { useViewer } from '~/features/admin/viewer';
+import { useDebouncedValue } from '~/features/admin/list/use-debounced-value';
 import { api } from '~/utils/api';
 
 import { nextPageByCursor, PagedList } from '../PagedList';
 import { SearchField } from '../SearchField';
-import { useDebounced } from '../use-debounced';
 import { ACCOUNT_ACTIONS, actionsFor, type Account, type AccountAction } from './account-actions';
 import { NewUserDialog } from './NewUserDialog';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
@@ -24,7 +24,7 @@ import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 export function UsersScreen() {
   const viewer = useViewer();
   const [search, setSearch] = useState('');
-  const settledSearch = useDebounced(search.trim());
+  const settledSearch = useDebouncedValue(search.trim());
   const query = api.user.list.useInfiniteQuery(
     { search: settledSearch, limit: 20 },
     nextPageByCursor,
