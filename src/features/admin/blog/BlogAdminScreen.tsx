@@ -7,10 +7,7 @@ import { FileTextIcon, MegaphoneIcon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/Toaster';
 import { blogPostPath } from '~/lib/public-paths';
 import { ADMIN_NEW_POST_PATH, adminPostPath } from '~/features/admin/admin-paths';
-import { AdminListBody } from '~/features/admin/content-list/AdminListBody';
 import { ContentRow, CoverImage } from '~/features/admin/content-list/ContentRow';
-import { TeamListFrame } from '~/features/admin/content-list/TeamListFrame';
-import { TEAM_LIST_PAGE_SIZE, useTeamList } from '~/features/admin/content-list/use-team-list';
 import {
   DeleteButton,
   EditLink,
@@ -20,6 +17,9 @@ import {
 import { DeleteDialog } from '~/features/admin/DeleteDialog';
 import { messageOf } from '~/features/admin/forms/server-errors';
 import { PlusIcon, SearchIcon } from '~/features/admin/icons';
+import { PagedList } from '~/features/admin/list/PagedList';
+import { TeamListFrame } from '~/features/admin/list/TeamListFrame';
+import { useTeamList } from '~/features/admin/list/use-team-list';
 import { api, type RouterOutputs } from '~/utils/api';
 
 type AdminPost = RouterOutputs['blog']['adminList']['items'][number];
@@ -49,14 +49,11 @@ export function BlogAdminScreen() {
 
   const query = api.blog.adminList.useInfiniteQuery(
     {
-      teamId: list.teamId,
-      limit: TEAM_LIST_PAGE_SIZE,
-      search: list.searched,
+      ...list.page,
       published: list.filter === 'all' ? null : list.filter === 'published',
     },
     list.queryOptions,
   );
-  const posts = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   const publish = api.blog.publish.useMutation({
     onSuccess: (post) => {
@@ -87,10 +84,11 @@ export function BlogAdminScreen() {
           onChange: list.setFilter,
         }}
       >
-        <AdminListBody
+        <PagedList
           query={query}
-          count={posts.length}
           noun="posts"
+          label="Posts"
+          layout="rows"
           filtered={list.filtered}
           empty={
             <EmptyState
@@ -108,7 +106,7 @@ export function BlogAdminScreen() {
             />
           }
         >
-          {posts.map((post) => {
+          {(post) => {
             const cover = post.featuredImageUrl ?? post.imageUrls[0];
             return (
               <ContentRow
@@ -147,8 +145,8 @@ export function BlogAdminScreen() {
                 }
               />
             );
-          })}
-        </AdminListBody>
+          }}
+        </PagedList>
       </TeamListFrame>
       {canEdit && (
         <DeleteDialog
