@@ -38,21 +38,20 @@ export function SeriesAdminScreen() {
     { teamId: current.team?.id ?? '', limit: DEFAULT_PAGE_SIZE },
     { ...nextPageByCursor, enabled: current.status === 'chosen' },
   );
-  const openCreate = () => setEditing({ mode: 'create' });
+  const createButton = (label: string) =>
+    canEdit && (
+      <Button onClick={() => setEditing({ mode: 'create' })}>
+        <PlusIcon className="size-4" />
+        {label}
+      </Button>
+    );
 
   return (
     <>
       <AdminPageHeader
         title="Series"
         description={current.team ? `The series of ${current.team.name}.` : undefined}
-        actions={
-          canEdit && (
-            <Button onClick={openCreate}>
-              <PlusIcon className="size-4" />
-              New Series
-            </Button>
-          )
-        }
+        actions={createButton('New Series')}
       />
       {current.status === 'none' ? (
         <NoTeamSelected isSystemAdmin={viewer.isSystemAdmin} />
@@ -67,14 +66,7 @@ export function SeriesAdminScreen() {
               icon={<LayersIcon />}
               title="No series yet"
               description="Create your first series to get started"
-              action={
-                canEdit && (
-                  <Button onClick={openCreate}>
-                    <PlusIcon className="size-4" />
-                    Create Series
-                  </Button>
-                )
-              }
+              action={createButton('Create Series')}
             />
           }
         >
