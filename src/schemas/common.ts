@@ -82,6 +82,7 @@ export const urlList = z
 
 export const idSchema = z.uuid('Not a valid id.');
 
+/** A page of a list unless the caller asks otherwise; the signed-in lists read pages of it. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 

@@ -7,10 +7,7 @@ import { FileTextIcon, MegaphoneIcon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/Toaster';
 import { blogPostPath } from '~/lib/public-paths';
 import { ADMIN_NEW_POST_PATH, adminPostPath } from '~/features/admin/admin-paths';
-import { AdminListBody } from '~/features/admin/content-list/AdminListBody';
 import { ContentRow, CoverImage } from '~/features/admin/content-list/ContentRow';
-import { TeamListFrame } from '~/features/admin/content-list/TeamListFrame';
-import { TEAM_LIST_PAGE_SIZE, useTeamList } from '~/features/admin/content-list/use-team-list';
 import {
   DeleteButton,
   EditLink,
@@ -19,6 +16,9 @@ import {
 } from '~/features/admin/content-list/RowActions';
 import { DeleteDialog } from '~/features/admin/DeleteDialog';
 import { PlusIcon, SearchIcon } from '~/features/admin/icons';
+import { PagedList } from '~/features/admin/list/PagedList';
+import { TeamListFrame } from '~/features/admin/list/TeamListFrame';
+import { useTeamList } from '~/features/admin/list/use-team-list';
 import { api, type RouterOutputs } from '~/utils/api';
 
 type AdminPost = RouterOutputs['blog']['adminList']['items'][number];
@@ -48,14 +48,11 @@ export function BlogAdminScreen() {
 
   const query = api.blog.adminList.useInfiniteQuery(
     {
-      teamId: list.teamId,
-      limit: TEAM_LIST_PAGE_SIZE,
-      search: list.searched,
+      ...list.page,
       published: list.filter === 'all' ? null : list.filter === 'published',
     },
     list.queryOptions,
   );
-  const posts = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   const publish = api.blog.publish.useMutation({
     onSuccess: (post) => {
@@ -86,10 +83,11 @@ export function BlogAdminScreen() {
           onChange: list.setFilter,
         }}
       >
-        <AdminListBody
+        <PagedList
           query={query}
-          count={posts.length}
           noun="posts"
+          label="Posts"
+          layout="rows"
           filtered={list.filtered}
           empty={
             <EmptyState
@@ -107,7 +105,7 @@ export function BlogAdminScreen() {
             />
           }
         >
-          {posts.map((post) => {
+          {(post) => {
             const cover = post.featuredImageUrl ?? post.imageUrls[0];
             return (
               <ContentRow
@@ -146,8 +144,8 @@ export function BlogAdminScreen() {
                 }
               />
             );
-          })}
-        </AdminListBody>
+          }}
+        </PagedList>
       </TeamListFrame>
       {canEdit && (
         <DeleteDialog

@@ -8,14 +8,14 @@ import { EmptyState } from '~/components/ui/EmptyState';
 import { ImageIcon, VideoIcon, YouTubeIcon } from '~/components/ui/icons';
 import { MEDIA_PATH } from '~/lib/public-paths';
 import type { MediaTypeValue } from '~/schemas/media';
-import { AdminListBody } from '~/features/admin/content-list/AdminListBody';
 import { ContentRow, CoverImage } from '~/features/admin/content-list/ContentRow';
-import { TeamListFrame } from '~/features/admin/content-list/TeamListFrame';
-import { TEAM_LIST_PAGE_SIZE, useTeamList } from '~/features/admin/content-list/use-team-list';
 import { DeleteButton, RowButton, ViewOnSiteLink } from '~/features/admin/content-list/RowActions';
 import { DeleteDialog } from '~/features/admin/DeleteDialog';
 import { dragHasFiles } from '~/features/admin/forms/FileDropZone';
 import { PencilIcon, PlusIcon, SearchIcon } from '~/features/admin/icons';
+import { PagedList } from '~/features/admin/list/PagedList';
+import { TeamListFrame } from '~/features/admin/list/TeamListFrame';
+import { useTeamList } from '~/features/admin/list/use-team-list';
 import { api } from '~/utils/api';
 
 import type { AdminMedia } from './media-form';
@@ -63,14 +63,11 @@ export function MediaAdminScreen() {
 
   const query = api.media.adminList.useInfiniteQuery(
     {
-      teamId,
-      limit: TEAM_LIST_PAGE_SIZE,
-      search: list.searched,
+      ...list.page,
       mediaType: list.filter === 'all' ? null : list.filter,
     },
     list.queryOptions,
   );
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const remove = api.media.delete.useMutation({
     onSuccess: () =>
       Promise.all([
@@ -126,10 +123,11 @@ export function MediaAdminScreen() {
           onChange: list.setFilter,
         }}
       >
-        <AdminListBody
+        <PagedList
           query={query}
-          count={items.length}
           noun="media items"
+          label="Media items"
+          layout="rows"
           filtered={list.filtered}
           empty={
             <EmptyState
@@ -147,7 +145,7 @@ export function MediaAdminScreen() {
             />
           }
         >
-          {items.map((media) => {
+          {(media) => {
             const { tone, Icon } = TYPE_STYLE[media.mediaType];
             const cover = coverOf(media);
             return (
@@ -179,8 +177,8 @@ export function MediaAdminScreen() {
                 }
               />
             );
-          })}
-        </AdminListBody>
+          }}
+        </PagedList>
       </TeamListFrame>
       {canEdit && (
         <>

@@ -19,6 +19,8 @@ import { usePendingOrder } from '~/features/admin/sortable/use-pending-order';
 import { useEveryPage } from '~/features/admin/sortable/use-every-page';
 import { useTeamPermissions } from '~/features/admin/use-team-permissions';
 import { useViewer } from '~/features/admin/viewer';
+import { nextPageByCursor } from '~/features/admin/list/use-list-search';
+import { MAX_PAGE_SIZE } from '~/schemas/common';
 import { api } from '~/utils/api';
 
 import { ProfileAdminCard } from './ProfileAdminCard';
@@ -29,9 +31,6 @@ const ProfileFormDialog = dynamic(
   () => import('./ProfileFormDialog').then((module) => module.ProfileFormDialog),
   { ssr: false },
 );
-
-/** Profiles read per request; a team rarely has more, and reordering needs every one. */
-const PAGE_SIZE = 100;
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; profile: AdminProfile };
 
@@ -45,12 +44,10 @@ export function ProfilesAdminScreen() {
   const [deleting, setDeleting] = useState<AdminProfile | null>(null);
   const utils = api.useUtils();
 
+  // The biggest pages the server gives: a team rarely has more, and reordering needs every one.
   const query = api.teamProfile.list.useInfiniteQuery(
-    { teamId, limit: PAGE_SIZE },
-    {
-      enabled: current.status === 'chosen',
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
-    },
+    { teamId, limit: MAX_PAGE_SIZE },
+    { ...nextPageByCursor, enabled: current.status === 'chosen' },
   );
   useEveryPage(query);
   const profiles = query.data?.pages.flatMap((page) => page.items) ?? [];

@@ -7,10 +7,7 @@ import { CodeIcon, StarIcon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/Toaster';
 import { projectPath } from '~/lib/public-paths';
 import { ADMIN_NEW_PROJECT_PATH, adminProjectPath } from '~/features/admin/admin-paths';
-import { AdminListBody } from '~/features/admin/content-list/AdminListBody';
 import { ContentRow, CoverImage } from '~/features/admin/content-list/ContentRow';
-import { TeamListFrame } from '~/features/admin/content-list/TeamListFrame';
-import { TEAM_LIST_PAGE_SIZE, useTeamList } from '~/features/admin/content-list/use-team-list';
 import {
   DeleteButton,
   EditLink,
@@ -20,6 +17,9 @@ import {
 import { DeleteDialog } from '~/features/admin/DeleteDialog';
 import { PlusIcon, SearchIcon } from '~/features/admin/icons';
 import { FeaturedBadge } from '~/features/series/MetaBadges';
+import { PagedList } from '~/features/admin/list/PagedList';
+import { TeamListFrame } from '~/features/admin/list/TeamListFrame';
+import { useTeamList } from '~/features/admin/list/use-team-list';
 import { api, type RouterOutputs } from '~/utils/api';
 
 type AdminProject = RouterOutputs['project']['adminList']['items'][number];
@@ -49,14 +49,11 @@ export function ProjectsAdminScreen() {
 
   const query = api.project.adminList.useInfiniteQuery(
     {
-      teamId: list.teamId,
-      limit: TEAM_LIST_PAGE_SIZE,
-      search: list.searched,
+      ...list.page,
       featured: list.filter === 'all' ? null : list.filter === 'featured',
     },
     list.queryOptions,
   );
-  const projects = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   const feature = api.project.feature.useMutation({
     onSuccess: (project) => {
@@ -87,10 +84,11 @@ export function ProjectsAdminScreen() {
           onChange: list.setFilter,
         }}
       >
-        <AdminListBody
+        <PagedList
           query={query}
-          count={projects.length}
           noun="projects"
+          label="Projects"
+          layout="rows"
           filtered={list.filtered}
           empty={
             <EmptyState
@@ -108,7 +106,7 @@ export function ProjectsAdminScreen() {
             />
           }
         >
-          {projects.map((project) => {
+          {(project) => {
             const cover = project.imageUrl ?? project.imageUrls[0];
             return (
               <ContentRow
@@ -143,8 +141,8 @@ export function ProjectsAdminScreen() {
                 }
               />
             );
-          })}
-        </AdminListBody>
+          }}
+        </PagedList>
       </TeamListFrame>
       {canEdit && (
         <DeleteDialog

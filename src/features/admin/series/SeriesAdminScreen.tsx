@@ -1,7 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
-import { LoadFailed } from '~/features/admin/LoadFailed';
 import { Button } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { LayersIcon } from '~/components/ui/icons';
@@ -9,17 +8,16 @@ import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
 import { useCurrentTeam } from '~/features/admin/current-team';
 import { NoTeamSelected } from '~/features/admin/dashboard/NoTeamSelected';
 import { PlusIcon } from '~/features/admin/icons';
-import { LoadMoreButton } from '~/features/admin/LoadMoreButton';
 import { useTeamPermissions } from '~/features/admin/use-team-permissions';
 import { useViewer } from '~/features/admin/viewer';
-import { LoadingState } from '~/features/admin/LoadingState';
+import { PagedList } from '~/features/admin/list/PagedList';
+import { nextPageByCursor } from '~/features/admin/list/use-list-search';
+import { DEFAULT_PAGE_SIZE } from '~/schemas/common';
 import { api } from '~/utils/api';
 
 import { DeleteSeriesDialog } from './DeleteSeriesDialog';
 import { SeriesAdminCard } from './SeriesAdminCard';
 import type { AdminSeries } from './series-form';
-
-const PAGE_SIZE = 20;
 
 // The form (zod, react-hook-form, the links editor) loads when a dialog first opens.
 const SeriesFormDialog = dynamic(
@@ -37,64 +35,51 @@ export function SeriesAdminScreen() {
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<AdminSeries | null>(null);
   const list = api.series.adminList.useInfiniteQuery(
-    { teamId: current.team?.id ?? '', limit: PAGE_SIZE },
-    {
-      enabled: current.status === 'chosen',
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
-    },
+    { teamId: current.team?.id ?? '', limit: DEFAULT_PAGE_SIZE },
+    { ...nextPageByCursor, enabled: current.status === 'chosen' },
   );
-  const series = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const openCreate = () => setEditing({ mode: 'create' });
+  const createButton = (label: string) =>
+    canEdit && (
+      <Button onClick={() => setEditing({ mode: 'create' })}>
+        <PlusIcon className="size-4" />
+        {label}
+      </Button>
+    );
 
   return (
     <>
       <AdminPageHeader
         title="Series"
         description={current.team ? `The series of ${current.team.name}.` : undefined}
-        actions={
-          canEdit && (
-            <Button onClick={openCreate}>
-              <PlusIcon className="size-4" />
-              New Series
-            </Button>
-          )
-        }
+        actions={createButton('New Series')}
       />
       {current.status === 'none' ? (
         <NoTeamSelected isSystemAdmin={viewer.isSystemAdmin} />
-      ) : list.isPending ? (
-        <LoadingState>Loading series...</LoadingState>
-      ) : list.isError ? (
-        <LoadFailed what="series" message={list.error.message} retry={list.refetch} />
-      ) : series.length === 0 ? (
-        <EmptyState
-          icon={<LayersIcon />}
-          title="No series yet"
-          description="Create your first series to get started"
-          action={
-            canEdit && (
-              <Button onClick={openCreate}>
-                <PlusIcon className="size-4" />
-                Create Series
-              </Button>
-            )
-          }
-        />
       ) : (
-        <>
-          <ul aria-label="Series" className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-            {series.map((one) => (
-              <SeriesAdminCard
-                key={one.id}
-                series={one}
-                canEdit={canEdit}
-                onEdit={() => setEditing({ mode: 'edit', series: one })}
-                onDelete={() => setDeleting(one)}
-              />
-            ))}
-          </ul>
-          <LoadMoreButton query={list} noun="series" />
-        </>
+        <PagedList
+          query={list}
+          noun="series"
+          label="Series"
+          layout="grid"
+          empty={
+            <EmptyState
+              icon={<LayersIcon />}
+              title="No series yet"
+              description="Create your first series to get started"
+              action={createButton('Create Series')}
+            />
+          }
+        >
+          {(one) => (
+            <SeriesAdminCard
+              key={one.id}
+              series={one}
+              canEdit={canEdit}
+              onEdit={() => setEditing({ mode: 'edit', series: one })}
+              onDelete={() => setDeleting(one)}
+            />
+          )}
+        </PagedList>
       )}
       {canEdit && (
         <>

@@ -4,9 +4,11 @@ import { EmptyState } from '~/components/ui/EmptyState';
 import { Field, Input, Select } from '~/components/ui/Field';
 import { ActivityIcon } from '~/components/ui/icons';
 import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
+import { PagedList } from '~/features/admin/list/PagedList';
+import { nextPageByCursor } from '~/features/admin/list/use-list-search';
+import { DEFAULT_PAGE_SIZE } from '~/schemas/common';
 import { api } from '~/utils/api';
 
-import { nextPageByCursor, PagedList } from '../PagedList';
 import { TeamFilter } from '../TeamFilter';
 import { AuditEntryCard } from './AuditEntryCard';
 import { ENTITY_LABELS } from './audit-records';
@@ -27,7 +29,7 @@ export function AuditLogScreen() {
       entityType: entityType || null,
       from: from || null,
       to: to || null,
-      limit: 20,
+      limit: DEFAULT_PAGE_SIZE,
     },
     { ...nextPageByCursor, enabled: !rangeInvalid },
   );
@@ -74,6 +76,7 @@ export function AuditLogScreen() {
       {!rangeInvalid && (
         <PagedList
           query={query}
+          layout="cards"
           noun="entries"
           label="Audit entries"
           empty={

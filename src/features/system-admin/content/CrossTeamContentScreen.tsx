@@ -9,8 +9,8 @@ import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
 import { DeleteDialog } from '~/features/admin/DeleteDialog';
 import { messageOf } from '~/features/admin/forms/server-errors';
 import { PencilIcon, TrashIcon } from '~/features/admin/icons';
+import { PagedList } from '~/features/admin/list/PagedList';
 
-import { PagedList } from '../PagedList';
 import { SearchField } from '../SearchField';
 import { TeamFilter } from '../TeamFilter';
 import type { CrossTeamFilters } from './use-cross-team-filters';
@@ -87,6 +87,7 @@ export function CrossTeamContentScreen<Row extends CrossTeamRow>({
       </div>
       <PagedList
         query={query}
+        layout="cards"
         noun={plural}
         label={title}
         empty={

@@ -1,8 +1,8 @@
 import { Badge } from '~/components/ui/Badge';
 import { BookOpenIcon } from '~/components/ui/icons';
+import { nextPageByCursor } from '~/features/admin/list/use-list-search';
 import { api } from '~/utils/api';
 
-import { nextPageByCursor } from '../PagedList';
 import { CrossTeamContentScreen } from './CrossTeamContentScreen';
 import { useCrossTeamFilters } from './use-cross-team-filters';
 

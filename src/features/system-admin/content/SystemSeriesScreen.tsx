@@ -1,9 +1,9 @@
 import { Badge } from '~/components/ui/Badge';
 import { LayersIcon } from '~/components/ui/icons';
 import { adminSeriesItemsPath } from '~/features/admin/series/SeriesAdminCard';
+import { nextPageByCursor } from '~/features/admin/list/use-list-search';
 import { api } from '~/utils/api';
 
-import { nextPageByCursor } from '../PagedList';
 import { CrossTeamContentScreen } from './CrossTeamContentScreen';
 import { featuredToggle } from './FeaturedToggle';
 import { useCrossTeamFilters } from './use-cross-team-filters';

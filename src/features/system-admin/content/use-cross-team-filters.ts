@@ -1,20 +1,15 @@
 import { useState } from 'react';
 
+import { useListSearch } from '~/features/admin/list/use-list-search';
 import type { SystemContentListInput } from '~/schemas/system-content';
-
-import { useDebounced } from '../use-debounced';
-
-export const CROSS_TEAM_PAGE_SIZE = 20;
 
 /** The team filter and title search of a list of every team's content, and the query input. */
 export function useCrossTeamFilters() {
   const [teamId, setTeamId] = useState('');
-  const [search, setSearch] = useState('');
-  const settledSearch = useDebounced(search.trim());
+  const { search, setSearch, page } = useListSearch();
   const input: SystemContentListInput = {
     teamId: teamId || null,
-    search: settledSearch,
-    limit: CROSS_TEAM_PAGE_SIZE,
+    ...page,
   };
   return { teamId, setTeamId, search, setSearch, input };
 }

@@ -13,11 +13,11 @@ import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
 import { DeleteDialog } from '~/features/admin/DeleteDialog';
 import { messageOf } from '~/features/admin/forms/server-errors';
 import { TrashIcon } from '~/features/admin/icons';
+import { PagedList } from '~/features/admin/list/PagedList';
+import { nextPageByCursor, useListSearch } from '~/features/admin/list/use-list-search';
 import { api, type RouterOutputs } from '~/utils/api';
 
-import { nextPageByCursor, PagedList } from '../PagedList';
 import { SearchField } from '../SearchField';
-import { useDebounced } from '../use-debounced';
 
 type Message = RouterOutputs['contact']['list']['items'][number];
 
@@ -29,20 +29,16 @@ export function replyHref(message: Pick<Message, 'email' | 'subject'>): string {
 
 /** /system-admin/messages: the contact inbox, unread first. */
 export function MessagesScreen() {
-  const [search, setSearch] = useState('');
+  const { search, setSearch, searched, page } = useListSearch();
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const settledSearch = useDebounced(search.trim());
-  const query = api.contact.list.useInfiniteQuery(
-    { search: settledSearch, unreadOnly, limit: 20 },
-    nextPageByCursor,
-  );
+  const query = api.contact.list.useInfiniteQuery({ ...page, unreadOnly }, nextPageByCursor);
   const utils = api.useUtils();
   const refresh = () =>
     Promise.all([utils.contact.list.invalidate(), utils.contact.unreadCount.invalidate()]);
   const markRead = api.contact.markRead.useMutation({ onSuccess: refresh });
   const remove = api.contact.delete.useMutation({ onSuccess: refresh });
   const [deleting, setDeleting] = useState<Message | null>(null);
-  const filtered = Boolean(settledSearch || unreadOnly);
+  const filtered = Boolean(searched || unreadOnly);
 
   async function toggleRead(message: Message) {
     const read = message.readAt === null;
@@ -73,6 +69,7 @@ export function MessagesScreen() {
       </div>
       <PagedList
         query={query}
+        layout="cards"
         noun="messages"
         label="Messages"
         empty={

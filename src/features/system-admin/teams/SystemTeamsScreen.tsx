@@ -9,11 +9,11 @@ import { formatLongDate } from '~/lib/format-date';
 import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
 import { PlusIcon, TrashIcon } from '~/features/admin/icons';
 import { teamMembersPath } from '~/features/teams/team-paths';
+import { PagedList } from '~/features/admin/list/PagedList';
+import { nextPageByCursor, useListSearch } from '~/features/admin/list/use-list-search';
 import { api } from '~/utils/api';
 
-import { nextPageByCursor, PagedList } from '../PagedList';
 import { SearchField } from '../SearchField';
-import { useDebounced } from '../use-debounced';
 import { DeleteTeamDialog } from './DeleteTeamDialog';
 import { teamContentsText, type SystemTeam } from './team-contents';
 
@@ -21,12 +21,8 @@ export const systemTeamPath = (teamId: string) => `/system-admin/teams/${teamId}
 
 /** /system-admin/teams: every team with what it holds, searched by name or slug. */
 export function SystemTeamsScreen() {
-  const [search, setSearch] = useState('');
-  const settledSearch = useDebounced(search.trim());
-  const query = api.team.systemList.useInfiniteQuery(
-    { search: settledSearch, limit: 20 },
-    nextPageByCursor,
-  );
+  const { search, setSearch, searched, page } = useListSearch();
+  const query = api.team.systemList.useInfiniteQuery(page, nextPageByCursor);
   const utils = api.useUtils();
   const [deleting, setDeleting] = useState<SystemTeam | null>(null);
 
@@ -52,15 +48,14 @@ export function SystemTeamsScreen() {
       </div>
       <PagedList
         query={query}
+        layout="cards"
         noun="teams"
         label="Teams"
         empty={
           <EmptyState
             icon={<UsersIcon />}
-            title={settledSearch ? 'No teams match' : 'No teams yet'}
-            description={
-              settledSearch ? 'Try another name or slug.' : 'Create the first team to begin.'
-            }
+            title={searched ? 'No teams match' : 'No teams yet'}
+            description={searched ? 'Try another name or slug.' : 'Create the first team to begin.'}
           />
         }
       >

@@ -2,9 +2,8 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headl
 import { useState } from 'react';
 
 import { Input } from '~/components/ui/Field';
+import { useDebouncedValue } from '~/features/admin/list/use-debounced-value';
 import { api } from '~/utils/api';
-
-import { useDebounced } from '../use-debounced';
 
 export interface PickedUser {
   id: string;
@@ -26,7 +25,7 @@ export function UserPicker({
   onChange: (user: PickedUser | null) => void;
 }) {
   const [typed, setTyped] = useState('');
-  const search = useDebounced(typed.trim());
+  const search = useDebouncedValue(typed.trim());
   const matches = api.user.list.useQuery({ search, limit: SUGGESTIONS });
   const users = matches.data?.items ?? [];
 

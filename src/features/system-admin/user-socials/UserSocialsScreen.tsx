@@ -11,12 +11,12 @@ import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
 import { DeleteButton, RowButton } from '~/features/admin/content-list/RowActions';
 import { DeleteDialog } from '~/features/admin/DeleteDialog';
 import { LinkIcon, PencilIcon, PlusIcon } from '~/features/admin/icons';
+import { PagedList } from '~/features/admin/list/PagedList';
+import { nextPageByCursor, useListSearch } from '~/features/admin/list/use-list-search';
 import { api } from '~/utils/api';
 
 import { PlatformIcon } from '../social-platforms/PlatformIcon';
-import { nextPageByCursor, PagedList } from '../PagedList';
 import { SearchField } from '../SearchField';
-import { useDebounced } from '../use-debounced';
 import type { AdminUserLink } from './link-form';
 
 // The form (zod, react-hook-form, the user search) loads when the dialog first opens.
@@ -30,12 +30,11 @@ type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; link: A
 /** /system-admin/user-socials: every user's social links, found by person and by platform. */
 export function UserSocialsScreen() {
   const utils = api.useUtils();
-  const [search, setSearch] = useState('');
+  const { search, setSearch, searched, page } = useListSearch();
   const [platformId, setPlatformId] = useState('');
-  const settledSearch = useDebounced(search.trim());
   const platforms = api.socialPlatform.adminList.useQuery();
   const query = api.userSocial.systemList.useInfiniteQuery(
-    { search: settledSearch, platformId: platformId || null, limit: 20 },
+    { ...page, platformId: platformId || null },
     nextPageByCursor,
   );
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
@@ -44,7 +43,7 @@ export function UserSocialsScreen() {
     onSuccess: () =>
       Promise.all([utils.userSocial.systemList.invalidate(), utils.stats.system.invalidate()]),
   });
-  const filtered = settledSearch !== '' || platformId !== '';
+  const filtered = searched !== '' || platformId !== '';
   const linkName = (link: AdminUserLink) => `${link.user.fullName} on ${link.platform.name}`;
 
   return (
@@ -79,6 +78,7 @@ export function UserSocialsScreen() {
       </div>
       <PagedList
         query={query}
+        layout="cards"
         noun="links"
         label="User social links"
         empty={

@@ -11,11 +11,11 @@ import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
 import { messageOf } from '~/features/admin/forms/server-errors';
 import { PlusIcon, UserIcon } from '~/features/admin/icons';
 import { useViewer } from '~/features/admin/viewer';
+import { PagedList } from '~/features/admin/list/PagedList';
+import { nextPageByCursor, useListSearch } from '~/features/admin/list/use-list-search';
 import { api } from '~/utils/api';
 
-import { nextPageByCursor, PagedList } from '../PagedList';
 import { SearchField } from '../SearchField';
-import { useDebounced } from '../use-debounced';
 import { ACCOUNT_ACTIONS, actionsFor, type Account, type AccountAction } from './account-actions';
 import { NewUserDialog } from './NewUserDialog';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
@@ -23,12 +23,8 @@ import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 /** /system-admin/users: every account, its teams and roles, and what a system admin does to it. */
 export function UsersScreen() {
   const viewer = useViewer();
-  const [search, setSearch] = useState('');
-  const settledSearch = useDebounced(search.trim());
-  const query = api.user.list.useInfiniteQuery(
-    { search: settledSearch, limit: 20 },
-    nextPageByCursor,
-  );
+  const { search, setSearch, page } = useListSearch();
+  const query = api.user.list.useInfiniteQuery(page, nextPageByCursor);
   const utils = api.useUtils();
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<{ action: AccountAction; account: Account } | null>(null);
@@ -81,6 +77,7 @@ export function UsersScreen() {
       </div>
       <PagedList
         query={query}
+        layout="cards"
         noun="users"
         label="Users"
         empty={

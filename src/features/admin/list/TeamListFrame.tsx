@@ -30,7 +30,7 @@ export function TeamListFrame<Filter extends string>({
   filter: ListFilter<Filter>;
   /** Between the header and the search: a figure about the whole list (the storage it takes). */
   summary?: ReactNode;
-  /** The list's body (an AdminListBody). */
+  /** The list's body (a PagedList). */
   children: ReactNode;
 }) {
   const viewer = useViewer();

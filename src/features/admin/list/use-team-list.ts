@@ -4,35 +4,35 @@ import { useState } from 'react';
 import { useCurrentTeam } from '~/features/admin/current-team';
 import { useTeamPermissions } from '~/features/admin/use-team-permissions';
 
-import { useDebouncedValue } from './use-debounced-value';
-
-export const TEAM_LIST_PAGE_SIZE = 20;
+import { nextPageByCursor, useListSearch } from './use-list-search';
 
 /**
  * The state of a team's admin list: the current team and whether the viewer may edit it, the
- * search box (and the search once typing pauses) and one filter whose `allValue` filters nothing.
+ * search box and one filter whose `allValue` filters nothing, and what the list's infinite query
+ * takes.
  */
 export function useTeamList<Filter extends string>(allValue: Filter) {
   const { current } = useCurrentTeam();
   const { canEdit } = useTeamPermissions(current.team?.id);
-  const [search, setSearch] = useState('');
+  const { search, setSearch, searched, page } = useListSearch();
   const [filter, setFilter] = useState<Filter>(allValue);
-  const searched = useDebouncedValue(search.trim());
+  const teamId = current.team?.id ?? '';
   return {
     current,
-    teamId: current.team?.id ?? '',
+    teamId,
     canEdit,
     search,
     setSearch,
-    searched,
+    /** The team, the search and the page size, for the list's infinite query. */
+    page: { teamId, ...page },
     filter,
     setFilter,
     filtered: searched !== '' || filter !== allValue,
     /** Options of the list's infinite query: a page at a time, the last page kept on screen
      *  while a new search loads. */
     queryOptions: {
+      ...nextPageByCursor,
       enabled: current.status === 'chosen',
-      getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor ?? undefined,
       placeholderData: keepPreviousData,
     },
   };

@@ -4,6 +4,7 @@ import { LoadFailed } from '~/features/admin/LoadFailed';
 import { LoadingState } from '~/features/admin/LoadingState';
 import { LoadMoreButton } from '~/features/admin/LoadMoreButton';
 
+/** What a list's infinite query tells about its pages. */
 interface PagedQuery<Item> {
   data?: { pages: { items: Item[] }[] };
   isPending: boolean;
@@ -16,22 +17,39 @@ interface PagedQuery<Item> {
   fetchNextPage: () => unknown;
 }
 
+const LAYOUTS = {
+  /** Rows of one bordered box (a team's posts, projects, media). */
+  rows: 'divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900',
+  /** Cards one under another (the system admin lists). */
+  cards: 'flex flex-col gap-3',
+  /** Cards side by side (a team's series). */
+  grid: 'grid gap-5 md:grid-cols-2 xl:grid-cols-3',
+};
+
 /**
- * A system admin list read a page at a time: loading, error (with a retry), empty, then the
- * items and 'Load more'. `noun` is the plural of what is listed ('posts').
+ * A signed-in list read a page at a time: loading, the error with a retry, the empty state
+ * (`empty`, or `noMatch` when a search or filter finds nothing), then the items and 'Load more'.
  */
 export function PagedList<Item>({
   query,
   noun,
-  empty,
   label,
+  layout,
+  empty,
+  noMatch,
+  filtered = false,
   children,
 }: {
   query: PagedQuery<Item>;
+  /** Plural, lower case: 'posts'. */
   noun: string;
-  empty: ReactNode;
   /** The list's accessible name. */
   label: string;
+  layout: keyof typeof LAYOUTS;
+  empty: ReactNode;
+  noMatch?: ReactNode;
+  filtered?: boolean;
+  /** An item, as an <li> element. */
   children: (item: Item) => ReactNode;
 }) {
   if (query.isPending) return <LoadingState>Loading {noun}...</LoadingState>;
@@ -39,18 +57,13 @@ export function PagedList<Item>({
     return <LoadFailed what={noun} message={query.error?.message} retry={query.refetch} />;
   }
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  if (items.length === 0) return <>{empty}</>;
+  if (items.length === 0) return <>{filtered && noMatch ? noMatch : empty}</>;
   return (
     <>
-      <ul aria-label={label} className="flex flex-col gap-3">
+      <ul aria-label={label} className={LAYOUTS[layout]}>
         {items.map(children)}
       </ul>
       <LoadMoreButton query={query} noun={noun} />
     </>
   );
 }
-
-/** Infinite-query options of every system admin list: the next page starts at the cursor. */
-export const nextPageByCursor = {
-  getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor ?? undefined,
-};
