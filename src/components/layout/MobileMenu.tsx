@@ -5,8 +5,8 @@ import { Button, ButtonLink, buttonClasses } from '~/components/ui/Button';
 import { Container } from '~/components/ui/Container';
 import { cx } from '~/components/ui/cx';
 import { CloseIcon, DashboardIcon, MenuIcon, ShieldIcon, SignOutIcon } from '~/components/ui/icons';
-import { useSession } from '~/features/auth/use-session';
-import { useSignOut } from '~/features/auth/sign-out';
+import { useSession } from '~/components/session/use-session';
+import { useSignOut } from '~/components/session/sign-out';
 
 import { IDLE_NAV_ITEM_CLASSES, NavLinks } from './NavLinks';
 

@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { Button, ButtonLink, buttonClasses } from '~/components/ui/Button';
 import { Container } from '~/components/ui/Container';
 import { DashboardIcon, ShieldIcon, SignOutIcon } from '~/components/ui/icons';
-import { useSession } from '~/features/auth/use-session';
-import { useSignOut } from '~/features/auth/sign-out';
+import { useSession } from '~/components/session/use-session';
+import { useSignOut } from '~/components/session/sign-out';
 
 import { Brand } from './Brand';
 import { MobileMenu } from './MobileMenu';

@@ -6,11 +6,11 @@ import {
   MegaphoneIcon,
   UsersIcon,
 } from '~/components/ui/icons';
-import { DashboardCard } from '~/features/admin/dashboard/DashboardCard';
-import { MESSAGES_PATH } from '~/features/admin/layout/admin-sections';
-import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
-import { DashboardGrid, type DashboardSection } from '~/features/admin/dashboard/DashboardGrid';
-import { GlobeIcon, LinkIcon, UserIcon } from '~/features/admin/icons';
+import { DashboardCard } from '~/components/admin/dashboard/DashboardCard';
+import { MESSAGES_PATH } from '~/components/admin/layout/admin-sections';
+import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
+import { DashboardGrid, type DashboardSection } from '~/components/admin/dashboard/DashboardGrid';
+import { GlobeIcon, LinkIcon, UserIcon } from '~/components/admin/icons';
 import { api, type RouterOutputs } from '~/utils/api';
 
 import { LatestActivity } from './audit/LatestActivity';

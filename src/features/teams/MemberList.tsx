@@ -4,11 +4,11 @@ import { Badge } from '~/components/ui/Badge';
 import { toast } from '~/components/ui/Toaster';
 import { formatLongDate } from '~/lib/format-date';
 import { teamRoles } from '~/schemas/team';
-import { DeleteDialog } from '~/features/admin/DeleteDialog';
-import { IconButton } from '~/features/admin/IconButton';
-import { TrashIcon } from '~/features/admin/icons';
-import { TEAM_ROLE_LABELS } from '~/features/admin/team-roles';
-import { useViewer } from '~/features/admin/viewer';
+import { DeleteDialog } from '~/components/admin/DeleteDialog';
+import { IconButton } from '~/components/admin/IconButton';
+import { TrashIcon } from '~/components/admin/icons';
+import { TEAM_ROLE_LABELS } from '~/components/admin/team-roles';
+import { useViewer } from '~/components/admin/viewer';
 import { api, type RouterOutputs } from '~/utils/api';
 
 type Member = RouterOutputs['team']['members'][number];

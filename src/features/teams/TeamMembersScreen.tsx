@@ -10,12 +10,12 @@ import { Skeleton } from '~/components/ui/Skeleton';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { SignOutIcon, UsersIcon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/Toaster';
-import { BackLink } from '~/features/admin/BackLink';
-import { AdminTitle } from '~/components/layout/AdminTitle';
+import { BackLink } from '~/components/admin/BackLink';
+import { AdminTitle } from '~/components/admin/layout/AdminTitle';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
-import { TEAM_ROLE_LABELS } from '~/features/admin/team-roles';
-import { useViewer } from '~/features/admin/viewer';
-import { LoadingState } from '~/features/admin/LoadingState';
+import { TEAM_ROLE_LABELS } from '~/components/admin/team-roles';
+import { useViewer } from '~/components/admin/viewer';
+import { LoadingState } from '~/components/admin/LoadingState';
 import { api } from '~/utils/api';
 
 import { MemberList } from './MemberList';

@@ -5,11 +5,11 @@ import { Button, ButtonLink } from '~/components/ui/Button';
 import { Card } from '~/components/ui/Card';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { UsersIcon } from '~/components/ui/icons';
-import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
-import { useCurrentTeam } from '~/features/admin/current-team';
-import { PlusIcon } from '~/features/admin/icons';
-import { TEAM_ROLE_LABELS } from '~/features/admin/team-roles';
-import { useViewer } from '~/features/admin/viewer';
+import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
+import { useCurrentTeam } from '~/components/admin/current-team';
+import { PlusIcon } from '~/components/admin/icons';
+import { TEAM_ROLE_LABELS } from '~/components/admin/team-roles';
+import { useViewer } from '~/components/admin/viewer';
 
 import { teamMembersPath } from './team-paths';
 

@@ -7,12 +7,12 @@ import { Button } from '~/components/ui/Button';
 import { Field, Input, Textarea } from '~/components/ui/Field';
 import { EyeIcon } from '~/components/ui/icons';
 import { Switch } from '~/components/ui/Switch';
-import { CustomLinksField } from '~/features/admin/custom-links/CustomLinksField';
-import { EditorGuards } from '~/features/admin/editor/EditorGuards';
-import { EditorHeader } from '~/features/admin/editor/EditorHeader';
-import { ImageField } from '~/features/admin/forms/ImageField';
-import { ImageGalleryField } from '~/features/admin/forms/ImageGalleryField';
-import { useEditorForm } from '~/features/admin/editor/use-editor-form';
+import { CustomLinksField } from '~/components/admin/custom-links/CustomLinksField';
+import { EditorGuards } from '~/components/admin/editor/EditorGuards';
+import { EditorHeader } from '~/components/admin/editor/EditorHeader';
+import { ImageField } from '~/components/admin/forms/ImageField';
+import { ImageGalleryField } from '~/components/admin/forms/ImageGalleryField';
+import { useEditorForm } from '~/components/admin/editor/use-editor-form';
 import { api } from '~/utils/api';
 
 import {

@@ -2,11 +2,11 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 
 import { Button } from '~/components/ui/Button';
 import { Field, Input } from '~/components/ui/Field';
-import { UploadIcon } from '~/features/admin/icons';
+import { UploadIcon } from '~/components/admin/icons';
 import { isMediaUrl } from '~/schemas/common';
 import { toYouTubeEmbedUrl, YOUTUBE_LINK_MESSAGE } from '~/lib/youtube';
 
-import { IMAGE_ACCEPT } from '~/features/admin/forms/use-image-upload';
+import { IMAGE_ACCEPT } from '~/components/admin/forms/use-image-upload';
 
 export type Insert = 'link' | 'image' | 'youtube';
 

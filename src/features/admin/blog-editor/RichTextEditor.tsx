@@ -2,8 +2,8 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import { useEffect, useRef, useState } from 'react';
 
 import { ImageIcon, YouTubeIcon } from '~/components/ui/icons';
-import { useImageUpload } from '~/features/admin/forms/use-image-upload';
-import { LinkIcon, ListIcon, ListOrderedIcon } from '~/features/admin/icons';
+import { useImageUpload } from '~/components/admin/forms/use-image-upload';
+import { LinkIcon, ListIcon, ListOrderedIcon } from '~/components/admin/icons';
 
 import { cleanPastedHtml } from './clean-pasted-html';
 import { blogExtensions } from './extensions';

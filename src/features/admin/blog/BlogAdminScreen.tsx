@@ -6,19 +6,19 @@ import { EmptyState } from '~/components/ui/EmptyState';
 import { FileTextIcon, MegaphoneIcon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/Toaster';
 import { blogPostPath } from '~/lib/public-paths';
-import { ADMIN_NEW_POST_PATH, adminPostPath } from '~/features/admin/admin-paths';
-import { ContentRow, CoverImage } from '~/features/admin/content-list/ContentRow';
+import { ADMIN_NEW_POST_PATH, adminPostPath } from '~/lib/admin-paths';
+import { ContentRow, CoverImage } from '~/components/admin/content-list/ContentRow';
 import {
   DeleteButton,
   EditLink,
   RowButton,
   ViewOnSiteLink,
-} from '~/features/admin/content-list/RowActions';
-import { DeleteDialog } from '~/features/admin/DeleteDialog';
-import { PlusIcon, SearchIcon } from '~/features/admin/icons';
-import { PagedList } from '~/features/admin/list/PagedList';
-import { TeamListFrame } from '~/features/admin/list/TeamListFrame';
-import { useTeamList } from '~/features/admin/list/use-team-list';
+} from '~/components/admin/content-list/RowActions';
+import { DeleteDialog } from '~/components/admin/DeleteDialog';
+import { PlusIcon, SearchIcon } from '~/components/admin/icons';
+import { PagedList } from '~/components/admin/list/PagedList';
+import { TeamListFrame } from '~/components/admin/list/TeamListFrame';
+import { useTeamList } from '~/components/admin/list/use-team-list';
 import { api, type RouterOutputs } from '~/utils/api';
 
 type AdminPost = RouterOutputs['blog']['adminList']['items'][number];

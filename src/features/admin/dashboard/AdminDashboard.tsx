@@ -1,13 +1,13 @@
 import { Skeleton } from '~/components/ui/Skeleton';
 import { BookOpenIcon, FolderIcon, ImageIcon, LayersIcon } from '~/components/ui/icons';
 import { countLabel } from '~/lib/count-label';
-import { useCurrentTeam } from '~/features/admin/current-team';
-import { useViewer } from '~/features/admin/viewer';
-import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
+import { useCurrentTeam } from '~/components/admin/current-team';
+import { useViewer } from '~/components/admin/viewer';
+import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
 import { api, type RouterOutputs } from '~/utils/api';
 
-import { DashboardGrid, type DashboardSection } from './DashboardGrid';
-import { NoTeamSelected } from './NoTeamSelected';
+import { DashboardGrid, type DashboardSection } from '~/components/admin/dashboard/DashboardGrid';
+import { NoTeamSelected } from '~/components/admin/NoTeamSelected';
 
 const SECTIONS: readonly DashboardSection<RouterOutputs['stats']['team']>[] = [
   {

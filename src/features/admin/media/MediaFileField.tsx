@@ -3,10 +3,10 @@ import { useEffect, useRef } from 'react';
 import { Alert } from '~/components/ui/Alert';
 import { Field, Input } from '~/components/ui/Field';
 import { ImageIcon } from '~/components/ui/icons';
-import { FileDropZone } from '~/features/admin/forms/FileDropZone';
-import { FilePicker } from '~/features/admin/forms/FilePicker';
-import { Fieldset } from '~/features/admin/forms/Fieldset';
-import { UploadProgress } from '~/features/admin/forms/UploadProgress';
+import { FileDropZone } from '~/components/admin/forms/FileDropZone';
+import { FilePicker } from '~/components/admin/forms/FilePicker';
+import { Fieldset } from '~/components/admin/forms/Fieldset';
+import { UploadProgress } from '~/components/admin/forms/UploadProgress';
 import { isMediaUrl } from '~/schemas/common';
 
 import { MEDIA_FILE_ACCEPT, useMediaUpload } from './use-media-upload';

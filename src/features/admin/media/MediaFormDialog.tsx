@@ -2,10 +2,10 @@ import { Controller } from 'react-hook-form';
 
 import { Field, Input, Select, Textarea } from '~/components/ui/Field';
 import { mediaTypes, type MediaTypeValue } from '~/schemas/media';
-import { FormDialog } from '~/features/admin/forms/FormDialog';
-import { ImageField } from '~/features/admin/forms/ImageField';
-import { TagInput } from '~/features/admin/forms/TagInput';
-import { useSaveForm } from '~/features/admin/forms/use-save-form';
+import { FormDialog } from '~/components/admin/forms/FormDialog';
+import { ImageField } from '~/components/admin/forms/ImageField';
+import { TagInput } from '~/components/admin/forms/TagInput';
+import { useSaveForm } from '~/components/admin/forms/use-save-form';
 import { api } from '~/utils/api';
 
 import {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
-import { CoverImage } from '~/features/admin/content-list/ContentRow';
-import { DeleteButton, RowButton } from '~/features/admin/content-list/RowActions';
-import { PencilIcon, UserIcon } from '~/features/admin/icons';
+import { CoverImage } from '~/components/admin/content-list/ContentRow';
+import { DeleteButton, RowButton } from '~/components/admin/content-list/RowActions';
+import { PencilIcon, UserIcon } from '~/components/admin/icons';
 
 import type { AdminProfile } from './profile-form';
 

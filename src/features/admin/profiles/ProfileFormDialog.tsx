@@ -1,7 +1,7 @@
 import { Field, Input, Textarea } from '~/components/ui/Field';
-import { FormDialog } from '~/features/admin/forms/FormDialog';
-import { ImageField } from '~/features/admin/forms/ImageField';
-import { useSaveForm } from '~/features/admin/forms/use-save-form';
+import { FormDialog } from '~/components/admin/forms/FormDialog';
+import { ImageField } from '~/components/admin/forms/ImageField';
+import { useSaveForm } from '~/components/admin/forms/use-save-form';
 import { api } from '~/utils/api';
 
 import {

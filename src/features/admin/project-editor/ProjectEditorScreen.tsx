@@ -1,9 +1,9 @@
 import dynamic from 'next/dynamic';
 
-import { useCurrentTeam } from '~/features/admin/current-team';
-import { EditorStates, recordLoad } from '~/features/admin/editor/EditorStates';
-import { LoadingState } from '~/features/admin/LoadingState';
-import { useTeamPermissions } from '~/features/admin/use-team-permissions';
+import { useCurrentTeam } from '~/components/admin/current-team';
+import { EditorStates, recordLoad } from '~/components/admin/editor/EditorStates';
+import { LoadingState } from '~/components/admin/LoadingState';
+import { useTeamPermissions } from '~/components/admin/use-team-permissions';
 import { api } from '~/utils/api';
 
 // The form (zod, react-hook-form, uploads, the links editor) loads after the page.

@@ -2,15 +2,15 @@ import { Controller } from 'react-hook-form';
 
 import { Button } from '~/components/ui/Button';
 import { Field, Input, Select, Textarea } from '~/components/ui/Field';
-import { CustomLinksField } from '~/features/admin/custom-links/CustomLinksField';
-import { EditorGuards } from '~/features/admin/editor/EditorGuards';
-import { EditorHeader } from '~/features/admin/editor/EditorHeader';
-import { ImageField } from '~/features/admin/forms/ImageField';
-import { ImageGalleryField } from '~/features/admin/forms/ImageGalleryField';
-import { TagInput } from '~/features/admin/forms/TagInput';
-import { useEditorForm } from '~/features/admin/editor/use-editor-form';
-import { useCurrentTeam } from '~/features/admin/current-team';
-import { useEditableTeams } from '~/features/admin/use-team-permissions';
+import { CustomLinksField } from '~/components/admin/custom-links/CustomLinksField';
+import { EditorGuards } from '~/components/admin/editor/EditorGuards';
+import { EditorHeader } from '~/components/admin/editor/EditorHeader';
+import { ImageField } from '~/components/admin/forms/ImageField';
+import { ImageGalleryField } from '~/components/admin/forms/ImageGalleryField';
+import { TagInput } from '~/components/admin/forms/TagInput';
+import { useEditorForm } from '~/components/admin/editor/use-editor-form';
+import { useCurrentTeam } from '~/components/admin/current-team';
+import { useEditableTeams } from '~/components/admin/use-team-permissions';
 import { MAX_PAGE_SIZE } from '~/schemas/common';
 import { api } from '~/utils/api';
 

@@ -6,20 +6,20 @@ import { EmptyState } from '~/components/ui/EmptyState';
 import { CodeIcon, StarIcon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/Toaster';
 import { projectPath } from '~/lib/public-paths';
-import { ADMIN_NEW_PROJECT_PATH, adminProjectPath } from '~/features/admin/admin-paths';
-import { ContentRow, CoverImage } from '~/features/admin/content-list/ContentRow';
+import { ADMIN_NEW_PROJECT_PATH, adminProjectPath } from '~/lib/admin-paths';
+import { ContentRow, CoverImage } from '~/components/admin/content-list/ContentRow';
 import {
   DeleteButton,
   EditLink,
   RowButton,
   ViewOnSiteLink,
-} from '~/features/admin/content-list/RowActions';
-import { DeleteDialog } from '~/features/admin/DeleteDialog';
-import { PlusIcon, SearchIcon } from '~/features/admin/icons';
+} from '~/components/admin/content-list/RowActions';
+import { DeleteDialog } from '~/components/admin/DeleteDialog';
+import { PlusIcon, SearchIcon } from '~/components/admin/icons';
 import { FeaturedBadge } from '~/features/series/MetaBadges';
-import { PagedList } from '~/features/admin/list/PagedList';
-import { TeamListFrame } from '~/features/admin/list/TeamListFrame';
-import { useTeamList } from '~/features/admin/list/use-team-list';
+import { PagedList } from '~/components/admin/list/PagedList';
+import { TeamListFrame } from '~/components/admin/list/TeamListFrame';
+import { useTeamList } from '~/components/admin/list/use-team-list';
 import { api, type RouterOutputs } from '~/utils/api';
 
 type AdminProject = RouterOutputs['project']['adminList']['items'][number];

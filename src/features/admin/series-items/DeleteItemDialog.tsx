@@ -1,4 +1,4 @@
-import { DeleteDialog } from '~/features/admin/DeleteDialog';
+import { DeleteDialog } from '~/components/admin/DeleteDialog';
 import { api } from '~/utils/api';
 
 import type { AdminSeriesItem } from './item-form';

@@ -6,8 +6,8 @@ import { ExternalLinkIcon, GitHubIcon, FileTextIcon, VideoIcon } from '~/compone
 import { seriesItemPath } from '~/lib/public-paths';
 import { ItemTypeBadge } from '~/features/series/ItemTypeBadge';
 import { WeekBadge } from '~/features/series/MetaBadges';
-import { IconButton } from '~/features/admin/IconButton';
-import { PencilIcon, TrashIcon } from '~/features/admin/icons';
+import { IconButton } from '~/components/admin/IconButton';
+import { PencilIcon, TrashIcon } from '~/components/admin/icons';
 
 import type { AdminSeriesItem } from './item-form';
 

@@ -3,12 +3,12 @@ import { Controller } from 'react-hook-form';
 import { Field, Input, Select, Textarea } from '~/components/ui/Field';
 import { Switch } from '~/components/ui/Switch';
 import { seriesItemTypes } from '~/schemas/series-item';
-import { CustomLinksField } from '~/features/admin/custom-links/CustomLinksField';
-import { Fieldset } from '~/features/admin/forms/Fieldset';
-import { FormDialog } from '~/features/admin/forms/FormDialog';
-import { ImageField } from '~/features/admin/forms/ImageField';
-import { UrlListInput } from '~/features/admin/forms/UrlListInput';
-import { useSaveForm } from '~/features/admin/forms/use-save-form';
+import { CustomLinksField } from '~/components/admin/custom-links/CustomLinksField';
+import { Fieldset } from '~/components/admin/forms/Fieldset';
+import { FormDialog } from '~/components/admin/forms/FormDialog';
+import { ImageField } from '~/components/admin/forms/ImageField';
+import { UrlListInput } from '~/components/admin/forms/UrlListInput';
+import { useSaveForm } from '~/components/admin/forms/use-save-form';
 import { api } from '~/utils/api';
 
 import {

@@ -5,17 +5,14 @@ import { ExternalLinkIcon, LayersIcon } from '~/components/ui/icons';
 import { TagList } from '~/components/content/TagList';
 import { countLabel } from '~/lib/count-label';
 import { toIsoDate } from '~/lib/format-date';
+import { adminSeriesItemsPath } from '~/lib/admin-paths';
 import { seriesPath } from '~/lib/public-paths';
 import { FeaturedBadge } from '~/features/series/MetaBadges';
 import { SeriesDateRange } from '~/features/series/SeriesDateRange';
 import { SeriesStatusBadge } from '~/features/series/SeriesStatusBadge';
-import { PencilIcon, TrashIcon } from '~/features/admin/icons';
+import { PencilIcon, TrashIcon } from '~/components/admin/icons';
 
 import type { AdminSeries } from './series-form';
-
-export function adminSeriesItemsPath(slug: string): string {
-  return `/admin/series/${slug}/items`;
-}
 
 /** One series in the admin list: its badges and summary, and what can be done with it. */
 export function SeriesAdminCard({

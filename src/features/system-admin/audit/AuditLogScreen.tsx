@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { Field, Input, Select } from '~/components/ui/Field';
 import { ActivityIcon } from '~/components/ui/icons';
-import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
-import { PagedList } from '~/features/admin/list/PagedList';
-import { nextPageByCursor } from '~/features/admin/list/use-list-search';
+import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
+import { PagedList } from '~/components/admin/list/PagedList';
+import { nextPageByCursor } from '~/components/admin/list/use-list-search';
 import { DEFAULT_PAGE_SIZE } from '~/schemas/common';
 import { api } from '~/utils/api';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 
 import { Alert } from '~/components/ui/Alert';
 import { Card } from '~/components/ui/Card';
-import { LoadingState } from '~/features/admin/LoadingState';
+import { LoadingState } from '~/components/admin/LoadingState';
 import { api } from '~/utils/api';
 
 import { AuditRecordName, AuditTime } from './AuditEntryCard';

@@ -5,11 +5,11 @@ import { Card } from '~/components/ui/Card';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { toast } from '~/components/ui/Toaster';
 import { formatShortDate, toIsoDate } from '~/lib/format-date';
-import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
-import { DeleteDialog } from '~/features/admin/DeleteDialog';
-import { messageOf } from '~/features/admin/forms/server-errors';
-import { PencilIcon, TrashIcon } from '~/features/admin/icons';
-import { PagedList } from '~/features/admin/list/PagedList';
+import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
+import { DeleteDialog } from '~/components/admin/DeleteDialog';
+import { messageOf } from '~/components/admin/forms/server-errors';
+import { PencilIcon, TrashIcon } from '~/components/admin/icons';
+import { PagedList } from '~/components/admin/list/PagedList';
 
 import { SearchField } from '../SearchField';
 import { TeamFilter } from '../TeamFilter';

@@ -1,6 +1,6 @@
 import { Badge } from '~/components/ui/Badge';
 import { FolderIcon } from '~/components/ui/icons';
-import { nextPageByCursor } from '~/features/admin/list/use-list-search';
+import { nextPageByCursor } from '~/components/admin/list/use-list-search';
 import { api } from '~/utils/api';
 
 import { CrossTeamContentScreen } from './CrossTeamContentScreen';

@@ -1,7 +1,7 @@
 import { Badge } from '~/components/ui/Badge';
 import { LayersIcon } from '~/components/ui/icons';
-import { adminSeriesItemsPath } from '~/features/admin/series/SeriesAdminCard';
-import { nextPageByCursor } from '~/features/admin/list/use-list-search';
+import { adminSeriesItemsPath } from '~/lib/admin-paths';
+import { nextPageByCursor } from '~/components/admin/list/use-list-search';
 import { api } from '~/utils/api';
 
 import { CrossTeamContentScreen } from './CrossTeamContentScreen';

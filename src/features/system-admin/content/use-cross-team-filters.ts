@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { useListSearch } from '~/features/admin/list/use-list-search';
+import { useListSearch } from '~/components/admin/list/use-list-search';
 import type { SystemContentListInput } from '~/schemas/system-content';
 
 /** The team filter and title search of a list of every team's content, and the query input. */

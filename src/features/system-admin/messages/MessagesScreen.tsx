@@ -9,12 +9,12 @@ import { MegaphoneIcon } from '~/components/ui/icons';
 import { Switch } from '~/components/ui/Switch';
 import { toast } from '~/components/ui/Toaster';
 import { formatLongDate } from '~/lib/format-date';
-import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
-import { DeleteDialog } from '~/features/admin/DeleteDialog';
-import { messageOf } from '~/features/admin/forms/server-errors';
-import { TrashIcon } from '~/features/admin/icons';
-import { PagedList } from '~/features/admin/list/PagedList';
-import { nextPageByCursor, useListSearch } from '~/features/admin/list/use-list-search';
+import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
+import { DeleteDialog } from '~/components/admin/DeleteDialog';
+import { messageOf } from '~/components/admin/forms/server-errors';
+import { TrashIcon } from '~/components/admin/icons';
+import { PagedList } from '~/components/admin/list/PagedList';
+import { nextPageByCursor, useListSearch } from '~/components/admin/list/use-list-search';
 import { api, type RouterOutputs } from '~/utils/api';
 
 import { SearchField } from '../SearchField';

@@ -6,12 +6,12 @@ import { Card } from '~/components/ui/Card';
 import { Field, Input, Textarea } from '~/components/ui/Field';
 import { countLabel } from '~/lib/count-label';
 import { updateTeamInput } from '~/schemas/team';
-import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
-import { BackLink } from '~/features/admin/BackLink';
-import { useSaveForm } from '~/features/admin/forms/use-save-form';
-import { LoadFailed } from '~/features/admin/LoadFailed';
-import { LoadingState } from '~/features/admin/LoadingState';
-import { TrashIcon } from '~/features/admin/icons';
+import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
+import { BackLink } from '~/components/admin/BackLink';
+import { useSaveForm } from '~/components/admin/forms/use-save-form';
+import { LoadFailed } from '~/components/admin/LoadFailed';
+import { LoadingState } from '~/components/admin/LoadingState';
+import { TrashIcon } from '~/components/admin/icons';
 import { teamMembersPath } from '~/features/teams/team-paths';
 import { api } from '~/utils/api';
 

@@ -6,11 +6,11 @@ import { EmptyState } from '~/components/ui/EmptyState';
 import { UsersIcon } from '~/components/ui/icons';
 import { countLabel } from '~/lib/count-label';
 import { formatLongDate } from '~/lib/format-date';
-import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
-import { PlusIcon, TrashIcon } from '~/features/admin/icons';
+import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
+import { PlusIcon, TrashIcon } from '~/components/admin/icons';
 import { teamMembersPath } from '~/features/teams/team-paths';
-import { PagedList } from '~/features/admin/list/PagedList';
-import { nextPageByCursor, useListSearch } from '~/features/admin/list/use-list-search';
+import { PagedList } from '~/components/admin/list/PagedList';
+import { nextPageByCursor, useListSearch } from '~/components/admin/list/use-list-search';
 import { api } from '~/utils/api';
 
 import { SearchField } from '../SearchField';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 
 import { Field, Input, Select } from '~/components/ui/Field';
-import { FormDialog } from '~/features/admin/forms/FormDialog';
-import { useSaveForm } from '~/features/admin/forms/use-save-form';
+import { FormDialog } from '~/components/admin/forms/FormDialog';
+import { useSaveForm } from '~/components/admin/forms/use-save-form';
 import { api } from '~/utils/api';
 
 import { LINK_FORM_FIELDS, linkFormFrom, linkFormSchema, type AdminUserLink } from './link-form';

@@ -2,7 +2,7 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headl
 import { useState } from 'react';
 
 import { Input } from '~/components/ui/Field';
-import { useDebouncedValue } from '~/features/admin/list/use-debounced-value';
+import { useDebouncedValue } from '~/components/admin/list/use-debounced-value';
 import { api } from '~/utils/api';
 
 export interface PickedUser {

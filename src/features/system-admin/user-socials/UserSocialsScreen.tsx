@@ -7,12 +7,12 @@ import { Card } from '~/components/ui/Card';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { Field, Select } from '~/components/ui/Field';
 import { formatLongDate } from '~/lib/format-date';
-import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
-import { DeleteButton, RowButton } from '~/features/admin/content-list/RowActions';
-import { DeleteDialog } from '~/features/admin/DeleteDialog';
-import { LinkIcon, PencilIcon, PlusIcon } from '~/features/admin/icons';
-import { PagedList } from '~/features/admin/list/PagedList';
-import { nextPageByCursor, useListSearch } from '~/features/admin/list/use-list-search';
+import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
+import { DeleteButton, RowButton } from '~/components/admin/content-list/RowActions';
+import { DeleteDialog } from '~/components/admin/DeleteDialog';
+import { LinkIcon, PencilIcon, PlusIcon } from '~/components/admin/icons';
+import { PagedList } from '~/components/admin/list/PagedList';
+import { nextPageByCursor, useListSearch } from '~/components/admin/list/use-list-search';
 import { api } from '~/utils/api';
 
 import { PlatformIcon } from '../social-platforms/PlatformIcon';

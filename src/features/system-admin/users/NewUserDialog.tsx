@@ -2,8 +2,8 @@ import { Controller } from 'react-hook-form';
 
 import { Field, Input } from '~/components/ui/Field';
 import { Switch } from '~/components/ui/Switch';
-import { FormDialog } from '~/features/admin/forms/FormDialog';
-import { useSaveForm } from '~/features/admin/forms/use-save-form';
+import { FormDialog } from '~/components/admin/forms/FormDialog';
+import { useSaveForm } from '~/components/admin/forms/use-save-form';
 import { PASSWORD_RULES } from '~/features/auth/sign-up';
 import { api } from '~/utils/api';
 

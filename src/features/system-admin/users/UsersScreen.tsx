@@ -7,12 +7,12 @@ import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { toast } from '~/components/ui/Toaster';
 import { formatLongDate } from '~/lib/format-date';
-import { AdminPageHeader } from '~/features/admin/AdminPageHeader';
-import { messageOf } from '~/features/admin/forms/server-errors';
-import { PlusIcon, UserIcon } from '~/features/admin/icons';
-import { useViewer } from '~/features/admin/viewer';
-import { PagedList } from '~/features/admin/list/PagedList';
-import { nextPageByCursor, useListSearch } from '~/features/admin/list/use-list-search';
+import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
+import { messageOf } from '~/components/admin/forms/server-errors';
+import { PlusIcon, UserIcon } from '~/components/admin/icons';
+import { useViewer } from '~/components/admin/viewer';
+import { PagedList } from '~/components/admin/list/PagedList';
+import { nextPageByCursor, useListSearch } from '~/components/admin/list/use-list-search';
 import { api } from '~/utils/api';
 
 import { SearchField } from '../SearchField';

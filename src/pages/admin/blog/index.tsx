@@ -1,4 +1,4 @@
-import { adminLayout } from '~/components/layout/AdminLayout';
+import { adminLayout } from '~/components/admin/layout/AdminLayout';
 import type { NextPageWithLayout } from '~/components/layout/types';
 import { BlogAdminScreen } from '~/features/admin/blog/BlogAdminScreen';
 import { guardSignedInPage, type SignedInPageProps } from '~/server/page-guards';

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 
-import { adminLayout } from '~/components/layout/AdminLayout';
+import { adminLayout } from '~/components/admin/layout/AdminLayout';
 import type { NextPageWithLayout } from '~/components/layout/types';
 import { ProjectEditorScreen } from '~/features/admin/project-editor/ProjectEditorScreen';
 import { guardSignedInPage, type SignedInPageProps } from '~/server/page-guards';

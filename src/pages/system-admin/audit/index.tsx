@@ -1,4 +1,4 @@
-import { adminLayout } from '~/components/layout/AdminLayout';
+import { adminLayout } from '~/components/admin/layout/AdminLayout';
 import type { NextPageWithLayout } from '~/components/layout/types';
 import { AuditLogScreen } from '~/features/system-admin/audit/AuditLogScreen';
 import { guardSignedInPage, type SignedInPageProps } from '~/server/page-guards';

@@ -1,4 +1,4 @@
-import { adminLayout } from '~/components/layout/AdminLayout';
+import { adminLayout } from '~/components/admin/layout/AdminLayout';
 import type { NextPageWithLayout } from '~/components/layout/types';
 import { SystemProjectsScreen } from '~/features/system-admin/content/SystemProjectsScreen';
 import { guardSignedInPage, type SignedInPageProps } from '~/server/page-guards';

@@ -1,0 +1,56 @@
+import { useRouter } from 'next/router';
+import type { FieldValues, Path } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { useSaveForm } from '~/components/admin/forms/use-save-form';
+
+import { useLeaveGuard } from './use-leave-guard';
+import { useLocalDraft } from './use-local-draft';
+
+/**
+ * The form of a full-page editor: a `useSaveForm` form whose unsaved work is kept in the browser
+ * under `draftKey` and guarded against leaving. `save` answers the address of a record it has just
+ * created, where the editor goes on; after every save the local copy is dropped and `onSaved`
+ * refreshes what shows the record.
+ */
+export function useEditorForm<Schema extends z.ZodType<FieldValues, FieldValues>>({
+  draftKey,
+  canEdit,
+  save,
+  onSaved,
+  ...options
+}: {
+  schema: Schema;
+  values: z.input<Schema>;
+  fields: readonly Path<z.input<Schema>>[];
+  succeeded: string;
+  failed: string;
+  draftKey: string;
+  canEdit: boolean;
+  save: (values: z.input<Schema>) => Promise<string | undefined>;
+  onSaved: () => Promise<unknown>;
+}) {
+  const router = useRouter();
+  const editor = useSaveForm({
+    ...options,
+    save: async (values) => {
+      const createdPath = await save(values);
+      if (createdPath === undefined) return;
+      // The editor of the new record is another page: the copy kept for 'new' is done with.
+      draft.clear();
+      await router.replace(createdPath);
+    },
+    onSaved: async (values) => {
+      draft.clear();
+      editor.form.reset(values);
+      await onSaved();
+    },
+  });
+  const values = editor.form.watch();
+  const unsaved = editor.form.formState.isDirty && canEdit;
+  const guard = useLeaveGuard(unsaved);
+  const draft = useLocalDraft<z.input<Schema>>(draftKey, values, unsaved);
+  const restoreDraft = (stored: z.input<Schema>) =>
+    editor.form.reset(stored, { keepDefaultValues: true });
+  return { ...editor, values, guard, draft, restoreDraft };
+}

@@ -1,0 +1,18 @@
+/**
+ * Signed-in pages other screens link to: the post and project editors (full pages, not dialogs)
+ * and a series' items.
+ */
+export const ADMIN_NEW_POST_PATH = '/admin/blog/new';
+export const ADMIN_NEW_PROJECT_PATH = '/admin/projects/new';
+
+export function adminPostPath(id: string): string {
+  return `/admin/blog/${id}`;
+}
+
+export function adminProjectPath(id: string): string {
+  return `/admin/projects/${id}`;
+}
+
+export function adminSeriesItemsPath(slug: string): string {
+  return `/admin/series/${slug}/items`;
+}
