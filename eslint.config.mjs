@@ -25,6 +25,44 @@ const config = [
     },
   },
   {
+    // Layers read top-down: pages compose features, features build on the signed-in kit and
+    // the design system (components), and everything may use lib, schemas and utils. Nothing
+    // imports a layer above it; the server never imports UI.
+    files: ['src/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['src/components', 'src/lib', 'src/schemas', 'src/server', 'src/utils'],
+              from: 'src/features',
+              message: 'Features build on this layer, not the other way round.',
+            },
+            {
+              target: [
+                'src/components',
+                'src/features',
+                'src/lib',
+                'src/schemas',
+                'src/server',
+                'src/utils',
+              ],
+              from: 'src/pages',
+              message: 'Pages are routes: move what is shared out of src/pages.',
+            },
+            {
+              target: ['src/lib', 'src/schemas', 'src/server'],
+              from: 'src/components',
+              message: 'Server code and isomorphic helpers never import UI.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Test helpers such as useTestDatabase() register hooks of Vitest, not React.
     files: ['tests/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

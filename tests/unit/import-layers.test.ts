@@ -1,31 +1,68 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const SRC = path.join(__dirname, '../../src');
+/*
+ * The layers (pages → features → components → lib/schemas/utils, and a server that never imports
+ * UI) are kept by the repository's ESLint config, which `npm run lint` applies to every file. These
+ * cases prove the config catches an import that runs up a layer, whichever way it is spelled, and
+ * leaves the imports the layers are built on alone.
+ */
+const eslint = new ESLint({ cwd: path.join(__dirname, '../..') });
 
-/** Every TypeScript file under `dir`, as a path from src/ (generated code left out). */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(SRC, dir), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file))
-    .map((file) => path.join(dir, file))
-    .filter((file) => !file.startsWith(path.join('server', 'generated')));
+async function layerViolations(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages
+    .filter((message) => message.ruleId === 'import/no-restricted-paths')
+    .map((message) => message.message);
 }
 
-function importsOf(file: string): string[] {
-  const source = readFileSync(path.join(SRC, file), 'utf8');
-  return [...source.matchAll(/\bfrom '([^']+)'/g)].map((match) => match[1]!);
-}
+const FEATURE = '~/features/admin/series/SeriesAdminScreen';
+const COMPONENT = '~/components/ui/Button';
+const PAGE = '~/pages/index';
 
-describe('import layers', () => {
-  // Pages and features build on the server and the isomorphic helpers, never the other way round.
-  it.each(['server', 'lib', 'schemas'])('src/%s imports no feature, component or page', (dir) => {
-    const upward = sourceFiles(dir).flatMap((file) =>
-      importsOf(file)
-        .filter((target) => /^~\/(features|components|pages)\//.test(target))
-        .map((target) => `${file} imports ${target}`),
-    );
-    expect(upward).toEqual([]);
-  });
+describe('the import layers rule', () => {
+  it.each([
+    ['src/components/admin/Kit.tsx', FEATURE],
+    ['src/components/admin/Kit.tsx', '../../features/admin/series/SeriesAdminScreen'],
+    ['src/components/layout/Navbar.tsx', '~/features/auth/SignInForm'],
+    ['src/lib/helper.ts', FEATURE],
+    ['src/schemas/entity.ts', FEATURE],
+    ['src/server/modules/thing/thing.service.ts', FEATURE],
+    ['src/utils/helper.ts', FEATURE],
+    ['src/server/modules/thing/thing.service.ts', COMPONENT],
+    ['src/lib/helper.ts', '~/components/admin/list/PagedList'],
+    ['src/schemas/entity.ts', COMPONENT],
+    ['src/server/page-guards.ts', PAGE],
+    ['src/components/admin/Kit.tsx', PAGE],
+    ['src/features/admin/series/Screen.tsx', PAGE],
+  ])(
+    'reports %s importing %s',
+    async (filePath, target) => {
+      const violations = await layerViolations(filePath, `import '${target}';\n`);
+      expect(violations).toHaveLength(1);
+    },
+    60_000,
+  );
+
+  it('reports an up-import made through a dynamic import', async () => {
+    const code = `export const load = () => import('${FEATURE}');\n`;
+    expect(await layerViolations('src/server/feeds.ts', code)).toHaveLength(1);
+  }, 60_000);
+
+  it.each([
+    ['src/pages/admin/series/index.tsx', FEATURE],
+    ['src/features/admin/series/Screen.tsx', '~/components/admin/list/PagedList'],
+    ['src/components/admin/Kit.tsx', COMPONENT],
+    ['src/components/admin/Kit.tsx', '~/lib/admin-paths'],
+    ['src/server/modules/thing/thing.service.ts', '~/lib/public-paths'],
+    ['src/server/modules/thing/thing.router.ts', '~/schemas/series'],
+  ])(
+    'allows %s to import %s',
+    async (filePath, target) => {
+      expect(await layerViolations(filePath, `import '${target}';\n`)).toEqual([]);
+    },
+    60_000,
+  );
 });

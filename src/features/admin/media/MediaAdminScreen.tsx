@@ -9,7 +9,11 @@ import { ImageIcon, VideoIcon, YouTubeIcon } from '~/components/ui/icons';
 import { MEDIA_PATH } from '~/lib/public-paths';
 import type { MediaTypeValue } from '~/schemas/media';
 import { ContentRow, CoverImage } from '~/components/admin/content-list/ContentRow';
-import { DeleteButton, RowButton, ViewOnSiteLink } from '~/components/admin/content-list/RowActions';
+import {
+  DeleteButton,
+  RowButton,
+  ViewOnSiteLink,
+} from '~/components/admin/content-list/RowActions';
 import { DeleteDialog } from '~/components/admin/DeleteDialog';
 import { dragHasFiles } from '~/components/admin/forms/FileDropZone';
 import { PencilIcon, PlusIcon, SearchIcon } from '~/components/admin/icons';
