@@ -6,6 +6,7 @@ import { mediaRouter } from '~/server/modules/media/media.router';
 import { projectRouter } from '~/server/modules/project/project.router';
 import { seriesItemRouter } from '~/server/modules/series-item/series-item.router';
 import { seriesRouter } from '~/server/modules/series/series.router';
+import { setupRouter } from '~/server/modules/setup/setup.router';
 import { teamProfileRouter } from '~/server/modules/team-profile/team-profile.router';
 import { teamRouter } from '~/server/modules/team/team.router';
 import { userRouter } from '~/server/modules/user/user.router';
@@ -19,6 +20,7 @@ import { createCallerFactory, router } from './init';
 
 export const appRouter = router({
   auth: authRouter,
+  setup: setupRouter,
   user: userRouter,
   team: teamRouter,
   series: seriesRouter,
