@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import pg from 'pg';
@@ -17,6 +18,7 @@ import { expect, test } from './helpers/fixtures';
 import { expectNoA11yViolations } from './helpers/page-health';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 const SETUP_LINK = /(http:\/\/\S+\/setup\?token=[\w-]+)/;
 
 let server: ChildProcess | undefined;
@@ -36,6 +38,7 @@ async function onServer(sql: string) {
 /** `npm start` on an empty database; resolves with the setup link it prints. */
 function startFreshInstall(port: number): Promise<string> {
   const baseUrl = `http://127.0.0.1:${port}`;
+  mkdirSync(path.join(REPO_ROOT, OUTPUT_DIR), { recursive: true });
   server = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['scripts/serve.ts', 'start'], {
     cwd: REPO_ROOT,
     env: {
@@ -48,8 +51,10 @@ function startFreshInstall(port: number): Promise<string> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const log = createWriteStream(path.join(REPO_ROOT, OUTPUT_DIR, 'setup-server.log'));
   return new Promise((resolve, reject) => {
     const read = (chunk: Buffer) => {
+      log.write(chunk);
       output += chunk.toString();
       const link = SETUP_LINK.exec(output)?.[1];
       if (link && output.includes('Ready')) resolve(link);
@@ -93,7 +98,9 @@ test.describe('first run in the browser', () => {
     await page.getByRole('button', { name: 'Finish Setup' }).click();
 
     await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
-    await expect(page.getByText('Innovation Lab').first()).toBeVisible();
+    await expect(page.getByText('Manage the content of Innovation Lab.')).toBeVisible();
+    // The first administrator runs the whole site.
+    await expect(page.getByRole('link', { name: 'System' })).toBeVisible();
 
     expect((await page.goto(setupLink))?.status()).toBe(404);
   });

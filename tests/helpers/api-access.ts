@@ -211,6 +211,9 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'upload.authorize': { access: 'teamAdmin' },
   'upload.storageUse': { access: 'teamMember' },
 
+  'export.authorizeSite': { access: 'systemAdmin' },
+  'export.authorizeTeam': { access: 'teamAdmin' },
+
   'stats.team': { access: 'teamMember' },
   'stats.system': { access: 'systemAdmin' },
 

@@ -400,6 +400,9 @@ const INPUTS: InputBuilders = {
   'upload.authorize': (fx) => ({ teamId: fx.team.id, purpose: 'media' }),
   'upload.storageUse': (fx) => ({ teamId: fx.team.id }),
 
+  'export.authorizeSite': () => undefined,
+  'export.authorizeTeam': (fx) => ({ teamId: fx.team.id }),
+
   'stats.team': (fx) => ({ teamId: fx.team.id }),
   'stats.system': () => undefined,
 

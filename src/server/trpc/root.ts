@@ -1,6 +1,7 @@
 import { auditRouter } from '~/server/modules/audit/audit.router';
 import { authRouter } from '~/server/modules/auth/auth.router';
 import { blogRouter } from '~/server/modules/blog/blog.router';
+import { exportRouter } from '~/server/modules/export/export.router';
 import { customLinkRouter } from '~/server/modules/custom-link/custom-link.router';
 import { mediaRouter } from '~/server/modules/media/media.router';
 import { projectRouter } from '~/server/modules/project/project.router';
@@ -21,6 +22,7 @@ import { createCallerFactory, router } from './init';
 export const appRouter = router({
   auth: authRouter,
   setup: setupRouter,
+  export: exportRouter,
   user: userRouter,
   team: teamRouter,
   series: seriesRouter,
