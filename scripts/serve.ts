@@ -1,9 +1,9 @@
 /**
  * `npm run dev | build | start`: Next.js with its database ready. Without DATABASE_URL the
  * embedded PostgreSQL in .data/postgres is started; migrations are applied; a database without
- * accounts gets the demo content under `npm run dev` and none under `npm start`
- * (scripts/db/first-run.ts); then Next runs until it exits or is interrupted; the embedded server
- * is stopped after Next.
+ * accounts gets the demo content under `npm run dev`, and under `npm start` a one-time link to
+ * the setup screen (scripts/db/first-run.ts); then Next runs until it exits or is interrupted;
+ * the embedded server is stopped after Next.
  */
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
@@ -63,7 +63,8 @@ async function main(): Promise<number> {
     await checkEnv();
     const { applied } = await migrateDatabase(database.url);
     if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
-    const firstRun = interrupted ? 'nothing' : await prepareFirstRun(database.url, mode);
+    const siteUrl = process.env.NEXTAUTH_URL || `http://localhost:${port}`;
+    const firstRun = interrupted ? 'nothing' : await prepareFirstRun(database.url, mode, siteUrl);
     if (interrupted) return signalExitCode(interrupted);
     if (mode !== 'build')
       await printWelcome(

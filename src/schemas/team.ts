@@ -10,7 +10,7 @@ const teamRoleSchema = z.enum(teamRoles, {
   message: 'Role must be member, admin or owner.',
 });
 
-const slugSchema = z
+export const slugSchema = z
   .string()
   .trim()
   .min(1, 'Enter a slug.')

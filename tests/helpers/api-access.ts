@@ -75,6 +75,20 @@ const teamAdminWith = (rule: string): AccessRule => ({
 /** Every procedure, in docs/api.md's order (routers grouped, as in the app router). */
 export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'auth.signUp': { access: 'public', who: 'anyone, when `ALLOW_SIGNUP=true`' },
+  // The matrix's site has accounts, so no setup link is valid there for anyone.
+  'setup.complete': {
+    access: 'public',
+    who: 'anyone with the one-time setup link, while no account exists',
+    except: {
+      anonymous: 'NOT_FOUND',
+      outsider: 'NOT_FOUND',
+      member: 'NOT_FOUND',
+      otherAdmin: 'NOT_FOUND',
+      admin: 'NOT_FOUND',
+      owner: 'NOT_FOUND',
+      systemAdmin: 'NOT_FOUND',
+    },
+  },
 
   'user.me': { access: 'signedIn', who: 'signed-in users (their own profile)' },
   'user.changePassword': {
@@ -196,6 +210,9 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
 
   'upload.authorize': { access: 'teamAdmin' },
   'upload.storageUse': { access: 'teamMember' },
+
+  'export.authorizeSite': { access: 'systemAdmin' },
+  'export.authorizeTeam': { access: 'teamAdmin' },
 
   'stats.team': { access: 'teamMember' },
   'stats.system': { access: 'systemAdmin' },

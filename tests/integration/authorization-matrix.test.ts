@@ -111,6 +111,14 @@ const INPUTS: InputBuilders = {
     password: 'a long enough password',
     fullName: 'New Person',
   }),
+  'setup.complete': () => ({
+    token: 'a-token-nobody-was-given',
+    email: `first-${next()}@example.test`,
+    password: 'a long enough password',
+    fullName: 'First Person',
+    teamName: 'First Team',
+    teamSlug: `first-team-${next()}`,
+  }),
 
   'user.me': () => undefined,
   'user.changePassword': () => ({
@@ -391,6 +399,9 @@ const INPUTS: InputBuilders = {
 
   'upload.authorize': (fx) => ({ teamId: fx.team.id, purpose: 'media' }),
   'upload.storageUse': (fx) => ({ teamId: fx.team.id }),
+
+  'export.authorizeSite': () => undefined,
+  'export.authorizeTeam': (fx) => ({ teamId: fx.team.id }),
 
   'stats.team': (fx) => ({ teamId: fx.team.id }),
   'stats.system': () => undefined,

@@ -1,11 +1,12 @@
 /**
  * A database without accounts: `npm run dev` fills it with the demo content and its demo
- * sign-ins; a production server (`npm start`) creates no account at all and says how to create
- * the first administrator.
+ * sign-ins; a production server (`npm start`) creates no account at all and prints a one-time
+ * link to the setup screen.
  */
 import { describe, expect, it, vi } from 'vitest';
 
-import { FIRST_ADMIN_HELP, firstRunPlan, prepareFirstRun } from '../../scripts/db/first-run';
+import { firstRunPlan, prepareFirstRun } from '../../scripts/db/first-run';
+import { setupTokenIsValid } from '~/server/modules/setup/setup.service';
 import { DEMO_ACCOUNTS } from '../../prisma/seed/users';
 
 import { useTestDatabase } from '../helpers/db';
@@ -16,7 +17,7 @@ const database = useTestDatabase();
 describe('firstRunPlan', () => {
   it('seeds demo content only for the development server, and only without accounts', () => {
     expect(firstRunPlan('dev', 0)).toBe('seed-demo');
-    expect(firstRunPlan('start', 0)).toBe('explain-first-admin');
+    expect(firstRunPlan('start', 0)).toBe('offer-setup');
     expect(firstRunPlan('build', 0)).toBe('nothing');
     expect(firstRunPlan('dev', 1)).toBe('nothing');
     expect(firstRunPlan('start', 3)).toBe('nothing');
@@ -24,15 +25,23 @@ describe('firstRunPlan', () => {
 });
 
 describe('prepareFirstRun', () => {
-  it('a production start on an empty database creates no account and explains the first admin', async () => {
+  it('a production start on an empty database creates no account and prints a one-time setup link', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const { db, url } = database();
     await db.user.deleteMany();
 
-    expect(await prepareFirstRun(url, 'start')).toBe('explain-first-admin');
+    expect(await prepareFirstRun(url, 'start', 'https://team.example')).toBe('offer-setup');
 
     expect(await db.user.count()).toBe(0);
-    expect(log).toHaveBeenCalledWith(expect.stringContaining(FIRST_ADMIN_HELP));
+    const printed = log.mock.calls.map((call) => String(call[0])).join('\n');
+    const link = /https:\/\/team\.example\/setup\?token=([\w-]+)/.exec(printed);
+    expect(link).not.toBeNull();
+    expect(await setupTokenIsValid(db, link![1]!)).toBe(true);
+    expect(printed).toContain('npm run user -- create');
+
+    // A restart prints a new link; the earlier one stops working.
+    await prepareFirstRun(url, 'start', 'https://team.example');
+    expect(await setupTokenIsValid(db, link![1]!)).toBe(false);
     log.mockRestore();
   });
 
@@ -41,7 +50,7 @@ describe('prepareFirstRun', () => {
     const { db, url } = database();
     await db.user.deleteMany();
 
-    expect(await prepareFirstRun(url, 'dev')).toBe('seed-demo');
+    expect(await prepareFirstRun(url, 'dev', 'http://localhost:3000')).toBe('seed-demo');
 
     const emails = (await db.user.findMany({ select: { email: true } })).map((u) => u.email);
     expect(emails).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((account) => account.email)));
@@ -53,7 +62,7 @@ describe('prepareFirstRun', () => {
     await createUser(db);
     const before = await db.user.count();
 
-    expect(await prepareFirstRun(url, 'dev')).toBe('nothing');
+    expect(await prepareFirstRun(url, 'dev', 'http://localhost:3000')).toBe('nothing');
     expect(await db.user.count()).toBe(before);
   });
 });

@@ -1,5 +1,12 @@
 /** Signed-in areas and endpoints: nothing there is meant for search results. */
-export const PRIVATE_PATHS = ['/admin', '/system-admin', '/api', '/auth', '/teams'] as const;
+export const PRIVATE_PATHS = [
+  '/admin',
+  '/system-admin',
+  '/api',
+  '/auth',
+  '/setup',
+  '/teams',
+] as const;
 
 /**
  * Uploaded images are served under /api; crawlers (and link-preview bots, which honour

@@ -1,3 +1,4 @@
+import { ExportLink } from '~/components/admin/ExportLink';
 import {
   BookOpenIcon,
   FolderIcon,
@@ -90,6 +91,7 @@ export function SystemDashboard() {
       <AdminPageHeader
         title="System Admin Dashboard"
         description="Every team, user and piece of content on this site."
+        actions={<ExportLink label="Export Site" />}
       />
       <DashboardGrid sections={SECTIONS} counts={stats.data} error={stats.error} />
       <div className="mt-8 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">

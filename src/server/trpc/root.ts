@@ -1,11 +1,13 @@
 import { auditRouter } from '~/server/modules/audit/audit.router';
 import { authRouter } from '~/server/modules/auth/auth.router';
 import { blogRouter } from '~/server/modules/blog/blog.router';
+import { exportRouter } from '~/server/modules/export/export.router';
 import { customLinkRouter } from '~/server/modules/custom-link/custom-link.router';
 import { mediaRouter } from '~/server/modules/media/media.router';
 import { projectRouter } from '~/server/modules/project/project.router';
 import { seriesItemRouter } from '~/server/modules/series-item/series-item.router';
 import { seriesRouter } from '~/server/modules/series/series.router';
+import { setupRouter } from '~/server/modules/setup/setup.router';
 import { teamProfileRouter } from '~/server/modules/team-profile/team-profile.router';
 import { teamRouter } from '~/server/modules/team/team.router';
 import { userRouter } from '~/server/modules/user/user.router';
@@ -19,6 +21,8 @@ import { createCallerFactory, router } from './init';
 
 export const appRouter = router({
   auth: authRouter,
+  setup: setupRouter,
+  export: exportRouter,
   user: userRouter,
   team: teamRouter,
   series: seriesRouter,

@@ -1,7 +1,9 @@
+import { ExportLink } from '~/components/admin/ExportLink';
 import { Skeleton } from '~/components/ui/Skeleton';
 import { BookOpenIcon, FolderIcon, ImageIcon, LayersIcon } from '~/components/ui/icons';
 import { countLabel } from '~/lib/count-label';
 import { useCurrentTeam } from '~/components/admin/current-team';
+import { useTeamPermissions } from '~/components/admin/use-team-permissions';
 import { useViewer } from '~/components/admin/viewer';
 import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
 import { api, type RouterOutputs } from '~/utils/api';
@@ -50,6 +52,7 @@ const SECTIONS: readonly DashboardSection<RouterOutputs['stats']['team']>[] = [
 export function AdminDashboard() {
   const viewer = useViewer();
   const { current } = useCurrentTeam();
+  const { canEdit } = useTeamPermissions(current.team?.id);
   const stats = api.stats.team.useQuery(
     { teamId: current.team?.id ?? '' },
     { enabled: current.status === 'chosen' },
@@ -59,6 +62,9 @@ export function AdminDashboard() {
       <AdminPageHeader
         title="Admin Dashboard"
         description={current.team ? `Manage the content of ${current.team.name}.` : undefined}
+        actions={
+          current.team && canEdit && <ExportLink teamId={current.team.id} label="Export Team" />
+        }
       />
       {current.status === 'resolving' ? (
         <Skeleton className="h-44 w-full rounded-xl" />

@@ -6,7 +6,14 @@ import type {
   RemoveTeamMemberInput,
   TeamBySlugInput,
 } from '~/schemas/team';
-import { audited, auditEntry, changesBetween, type AuditedEntity, type Tx } from '~/server/audit';
+import {
+  audited,
+  auditEntry,
+  changesBetween,
+  recordAudit,
+  type AuditedEntity,
+  type Tx,
+} from '~/server/audit';
 import {
   badRequest,
   conflict,
@@ -89,8 +96,9 @@ async function requireAnotherOwner(tx: Tx, teamId: string, message: string): Pro
   if (owners < 2) throw conflict(message);
 }
 
-export async function createTeam(
-  ctx: ServiceContext,
+/** Creates a team owned by `actorId`, with its log entry, inside the caller's transaction. */
+export async function insertTeam(
+  tx: Tx,
   { actorId, ...input }: CreateTeamInput & { actorId: string },
 ) {
   const slug = input.slug || slugify(input.name);
@@ -99,34 +107,34 @@ export async function createTeam(
       field: 'slug',
     });
   }
-  // The team, its owner and the log entry are one transaction: the team never exists without them.
-  const team = await audited(
-    ctx.db,
-    (tx) =>
-      writeOrConflict(
-        tx.team.create({
-          data: {
-            name: input.name,
-            slug,
-            description: input.description || null,
-            createdById: actorId,
-            members: { create: { userId: actorId, role: 'owner' } },
-          },
-          select: teamFields,
-        }),
-        conflict('A team with this slug already exists.', { field: 'slug' }),
-      ),
-    (created) => ({
-      actorId,
-      action: 'create',
-      entityType: 'team',
-      entityId: created.id,
-      entityLabel: created.name,
-      teamId: created.id,
-      changes: changesBetween(null, created, AUDITED_TEAM_FIELDS),
+  const team = await writeOrConflict(
+    tx.team.create({
+      data: {
+        name: input.name,
+        slug,
+        description: input.description || null,
+        createdById: actorId,
+        members: { create: { userId: actorId, role: 'owner' } },
+      },
+      select: teamFields,
     }),
+    conflict('A team with this slug already exists.', { field: 'slug' }),
   );
+  await recordAudit(tx, {
+    actorId,
+    action: 'create',
+    entityType: 'team',
+    entityId: team.id,
+    entityLabel: team.name,
+    teamId: team.id,
+    changes: changesBetween(null, team, AUDITED_TEAM_FIELDS),
+  });
   return { ...team, role: 'owner' as const };
+}
+
+// The team, its owner and the log entry are one transaction: the team never exists without them.
+export function createTeam(ctx: ServiceContext, args: CreateTeamInput & { actorId: string }) {
+  return ctx.db.$transaction((tx) => insertTeam(tx, args));
 }
 
 /** Every team by name: the choices of the system admin's team filters. */

@@ -9,7 +9,7 @@ import type {
   SetSystemAdminInput,
   UserIdInput,
 } from '~/schemas/user';
-import { audited, changesBetween, type Tx } from '~/server/audit';
+import { audited, changesBetween, recordAudit, type Tx } from '~/server/audit';
 import {
   badRequest,
   conflict,
@@ -168,14 +168,30 @@ export async function createAccount(
   return { user: created, temporaryPassword: temporary };
 }
 
-/** An account someone opens for themselves; the log names them as its author. */
+/**
+ * An account someone opens for themselves, inside the caller's transaction; the log names them
+ * as its author under `action` ('sign_up', or 'setup' for a fresh install's first administrator).
+ */
+export async function openOwnAccount(
+  tx: Tx,
+  {
+    action,
+    ...account
+  }: Pick<Prisma.UserCreateInput, 'email' | 'fullName' | 'passwordHash'> & {
+    systemAdmin: boolean;
+    action: 'sign_up' | 'setup';
+  },
+): Promise<Account> {
+  const user = await insertAccount(tx, { ...account, mustChangePassword: false });
+  await recordAudit(tx, userEntry(action, user.id, null, user));
+  return user;
+}
+
+/** An account someone opens from the sign-up page. */
 export async function signUpAccount(ctx: ServiceContext, { password, ...input }: SignUpInput) {
   const passwordHash = await hashPassword(password);
-  const user = await audited(
-    ctx.db,
-    (tx) =>
-      insertAccount(tx, { ...input, passwordHash, mustChangePassword: false, systemAdmin: false }),
-    (created) => userEntry('sign_up', created.id, null, created),
+  const user = await ctx.db.$transaction((tx) =>
+    openOwnAccount(tx, { ...input, passwordHash, systemAdmin: false, action: 'sign_up' }),
   );
   return {
     id: user.id,

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+
+import { Alert } from '~/components/ui/Alert';
+import { Button } from '~/components/ui/Button';
+import { Field, Input } from '~/components/ui/Field';
+import { slugify } from '~/lib/slugify';
+import {
+  FULL_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '~/schemas/auth-limits';
+
+import { EmailField, PasswordField } from './CredentialFields';
+import { completeSetup, type SetupField } from './setup';
+import { PASSWORD_RULES } from './sign-up';
+import { useAuthForm } from './use-auth-form';
+
+const ADMIN_HOME = '/admin';
+
+/**
+ * The first administrator and the first team of a fresh install; then signs in with the same
+ * credentials and lands on the admin area. The team's slug follows its name until edited.
+ */
+export function SetupForm({ token }: { token: string }) {
+  const { busy, error, fieldErrors, onSubmit } = useAuthForm<SetupField>(ADMIN_HOME);
+  const [teamSlug, setTeamSlug] = useState('');
+  const [slugEdited, setSlugEdited] = useState(false);
+
+  const submit = onSubmit((data) => {
+    const input = {
+      token,
+      fullName: String(data.get('fullName')),
+      email: String(data.get('email')),
+      password: String(data.get('password')),
+      teamName: String(data.get('teamName')),
+      teamSlug: String(data.get('teamSlug')),
+    };
+    return {
+      before: () => completeSetup(input),
+      email: input.email,
+      password: input.password,
+      signInFailed: (message) => `The site is set up, but signing in failed: ${message}`,
+    };
+  });
+
+  return (
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">
+      {error && <Alert tone="error">{error}</Alert>}
+      <fieldset className="flex flex-col gap-5">
+        <legend className="mb-3 text-sm font-semibold text-slate-900 dark:text-white">
+          Your administrator account
+        </legend>
+        <Field label="Full name" error={fieldErrors.errors.fullName}>
+          <Input
+            name="fullName"
+            required
+            maxLength={FULL_NAME_MAX_LENGTH}
+            autoComplete="name"
+            onInput={() => fieldErrors.clear('fullName')}
+          />
+        </Field>
+        <EmailField error={fieldErrors.errors.email} onInput={() => fieldErrors.clear('email')} />
+        <PasswordField
+          id="setup-password"
+          autoComplete="new-password"
+          hint={PASSWORD_RULES}
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          error={fieldErrors.errors.password}
+          onInput={() => fieldErrors.clear('password')}
+        />
+      </fieldset>
+      <fieldset className="flex flex-col gap-5">
+        <legend className="mb-3 text-sm font-semibold text-slate-900 dark:text-white">
+          Your first team
+        </legend>
+        <Field label="Team name" error={fieldErrors.errors.teamName}>
+          <Input
+            name="teamName"
+            required
+            maxLength={100}
+            onInput={(event) => {
+              fieldErrors.clear('teamName');
+              if (!slugEdited) setTeamSlug(slugify(event.currentTarget.value));
+            }}
+          />
+        </Field>
+        <Field
+          label="Team slug"
+          hint="Lowercase letters, digits and hyphens; used in the team's addresses."
+          error={fieldErrors.errors.teamSlug}
+        >
+          <Input
+            name="teamSlug"
+            required
+            maxLength={100}
+            pattern="[a-z0-9]+(-[a-z0-9]+)*"
+            value={teamSlug}
+            onChange={(event) => {
+              fieldErrors.clear('teamSlug');
+              setSlugEdited(true);
+              setTeamSlug(event.currentTarget.value);
+            }}
+          />
+        </Field>
+      </fieldset>
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? 'Setting up...' : 'Finish Setup'}
+      </Button>
+    </form>
+  );
+}
