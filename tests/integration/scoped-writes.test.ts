@@ -14,6 +14,7 @@ import {
   createProject,
   createSeries,
   createSeriesItem,
+  createSeriesWithItems,
 } from '../helpers/content-factories';
 import { useContentCast } from '../helpers/roles';
 
@@ -42,11 +43,10 @@ const RECORDS = {
     return target(id, () => db.series.findUnique({ where: { id } }));
   },
   'series with items': async (db: Db, teamId: string) => {
-    const { id } = await createSeries(db, teamId);
-    const items = [
-      await createSeriesItem(db, id, { itemOrder: 0 }),
-      await createSeriesItem(db, id, { itemOrder: 1 }),
-    ];
+    const {
+      series: { id },
+      items,
+    } = await createSeriesWithItems(db, teamId, 2);
     const read = () => db.seriesItem.findMany({ where: { seriesId: id }, orderBy: { id: 'asc' } });
     return target(
       id,
