@@ -1,6 +1,8 @@
 /**
  * The cluster under test: its own embedded PostgreSQL (so the tests can stop and start it), the
  * demo content, a production build in .next-cluster, three instances and nginx in front.
+ * With CLUSTER_REUSE_BUILD=1 it serves the build already in CLUSTER_DIST_DIR (CI: the browser
+ * tests' one); made on another database, that build's pages are regenerated as content changes.
  */
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +15,7 @@ import { startCluster, type Cluster } from '../../scripts/cluster/cluster';
 import { buildSite, Cleanups, findFreePort } from '../../scripts/site/production-site';
 
 const DATABASE = 'teamfolio_cluster';
-const DIST_DIR = '.next-cluster';
+const DIST_DIR = process.env.CLUSTER_DIST_DIR ?? '.next-cluster';
 const SECRET = 'teamfolio-cluster-test-secret-0123456789abcdef';
 
 export interface ClusterUnderTest {

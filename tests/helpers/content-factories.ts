@@ -31,6 +31,16 @@ export function createSeries(
   });
 }
 
+/** A series of the team with `count` items in their order (itemOrder 0, 1, …). */
+export async function createSeriesWithItems(db: Db, teamId: string, count: number) {
+  const series = await createSeries(db, teamId);
+  const items = [];
+  for (let itemOrder = 0; itemOrder < count; itemOrder++) {
+    items.push(await createSeriesItem(db, series.id, { itemOrder }));
+  }
+  return { series, items };
+}
+
 /** A published item of the series unless told otherwise. */
 export function createSeriesItem(
   db: Db,

@@ -70,6 +70,18 @@ export async function createTeam(
   });
 }
 
+/** A new user who joins the team in the role. */
+export async function addTeamMember(
+  db: Db,
+  teamId: string,
+  role: TeamRole,
+  options: Parameters<typeof createUser>[1] = {},
+): Promise<TestUser> {
+  const user = await createUser(db, options);
+  await db.teamMember.create({ data: { teamId, userId: user.id, role } });
+  return user;
+}
+
 /** A team with one user of each role, plus an outsider and a system admin outside the team. */
 export async function createStaffedTeam(db: Db) {
   const [owner, admin, member, outsider, systemAdmin] = await Promise.all([

@@ -32,9 +32,19 @@ import {
   createProject,
   createSeries,
   createSeriesItem,
+  createSeriesWithItems,
 } from '../helpers/content-factories';
+import {
+  blogPostInput,
+  mediaImageInput,
+  projectInput,
+  SERIES_ITEM_FIELDS,
+  seriesInput,
+  seriesItemInput,
+} from '../helpers/content-inputs';
 import { useTestDatabase } from '../helpers/db';
 import {
+  addTeamMember,
   createUser,
   sessionFor,
   TEST_PASSWORD,
@@ -78,11 +88,8 @@ afterAll(() => {
 let sequence = 0;
 const next = () => ++sequence;
 
-async function addToTeam(fx: Fixtures, role: TeamRole = 'member'): Promise<TestUser> {
-  const user = await createUser(fx.db);
-  await fx.db.teamMember.create({ data: { teamId: fx.team.id, userId: user.id, role } });
-  return user;
-}
+const addToTeam = (fx: Fixtures, role: TeamRole = 'member') =>
+  addTeamMember(fx.db, fx.team.id, role);
 
 function createPlatform(fx: Fixtures) {
   const n = next();
@@ -172,17 +179,9 @@ const INPUTS: InputBuilders = {
   'series.bySlug': async (fx) => ({ slug: (await createSeries(fx.db, fx.team.id)).slug }),
   'series.adminList': (fx) => ({ teamId: fx.team.id }),
   'series.systemList': (fx) => ({ teamId: fx.team.id, search: 'series' }),
-  'series.create': (fx) => ({
-    teamId: fx.team.id,
-    title: `Matrix series ${next()}`,
-    description: 'Eight weeks of building.',
-  }),
-  'series.update': async (fx) => ({
-    teamId: fx.team.id,
-    id: (await createSeries(fx.db, fx.team.id)).id,
-    title: `Renamed series ${next()}`,
-    description: 'Still building.',
-  }),
+  'series.create': (fx) => seriesInput(fx.team.id),
+  'series.update': async (fx) =>
+    seriesInput(fx.team.id, { id: (await createSeries(fx.db, fx.team.id)).id }),
   'series.feature': async (fx) => ({
     teamId: fx.team.id,
     id: (await createSeries(fx.db, fx.team.id)).id,
@@ -203,28 +202,19 @@ const INPUTS: InputBuilders = {
     teamId: fx.team.id,
     seriesId: (await createSeries(fx.db, fx.team.id)).id,
   }),
-  'seriesItem.create': async (fx) => ({
-    teamId: fx.team.id,
-    seriesId: (await createSeries(fx.db, fx.team.id)).id,
-    title: 'Week one',
-    summary: 'We started.',
-  }),
+  'seriesItem.create': async (fx) =>
+    seriesItemInput(fx.team.id, (await createSeries(fx.db, fx.team.id)).id),
   'seriesItem.update': async (fx) => {
-    const series = await createSeries(fx.db, fx.team.id);
-    const item = await createSeriesItem(fx.db, series.id);
-    return { teamId: fx.team.id, id: item.id, title: 'Week two', summary: 'We went on.' };
+    const { items } = await createSeriesWithItems(fx.db, fx.team.id, 1);
+    return { teamId: fx.team.id, id: items[0]!.id, ...SERIES_ITEM_FIELDS };
   },
   'seriesItem.delete': async (fx) => {
     const series = await createSeries(fx.db, fx.team.id);
     return { teamId: fx.team.id, id: (await createSeriesItem(fx.db, series.id)).id };
   },
   'seriesItem.reorder': async (fx) => {
-    const series = await createSeries(fx.db, fx.team.id);
-    const [a, b] = [
-      await createSeriesItem(fx.db, series.id),
-      await createSeriesItem(fx.db, series.id),
-    ];
-    return { teamId: fx.team.id, seriesId: series.id, ids: [b.id, a.id] };
+    const { series, items } = await createSeriesWithItems(fx.db, fx.team.id, 2);
+    return { teamId: fx.team.id, seriesId: series.id, ids: items.map((item) => item.id).reverse() };
   },
 
   'project.featured': () => ({}),
@@ -236,17 +226,9 @@ const INPUTS: InputBuilders = {
     id: (await createProject(fx.db, fx.team.id)).id,
   }),
   'project.systemList': () => ({}),
-  'project.create': (fx) => ({
-    teamId: fx.team.id,
-    title: 'Hackathon bot',
-    description: 'A bot built in week one.',
-  }),
-  'project.update': async (fx) => ({
-    teamId: fx.team.id,
-    id: (await createProject(fx.db, fx.team.id)).id,
-    title: 'Hackathon bot 2',
-    description: 'Rebuilt in week two.',
-  }),
+  'project.create': (fx) => projectInput(fx.team.id),
+  'project.update': async (fx) =>
+    projectInput(fx.team.id, { id: (await createProject(fx.db, fx.team.id)).id }),
   'project.feature': async (fx) => ({
     teamId: fx.team.id,
     id: (await createProject(fx.db, fx.team.id)).id,
@@ -298,13 +280,9 @@ const INPUTS: InputBuilders = {
     id: (await createBlogPost(fx.db, fx.team.id)).id,
   }),
   'blog.systemList': () => ({ search: 'week' }),
-  'blog.create': (fx) => ({ teamId: fx.team.id, title: 'Week one', content: '<p>Started.</p>' }),
-  'blog.update': async (fx) => ({
-    teamId: fx.team.id,
-    id: (await createBlogPost(fx.db, fx.team.id)).id,
-    title: 'Week two',
-    content: '<p>Went on.</p>',
-  }),
+  'blog.create': (fx) => blogPostInput(fx.team.id),
+  'blog.update': async (fx) =>
+    blogPostInput(fx.team.id, { id: (await createBlogPost(fx.db, fx.team.id)).id }),
   'blog.publish': async (fx) => ({
     teamId: fx.team.id,
     id: (await createBlogPost(fx.db, fx.team.id)).id,
@@ -318,19 +296,9 @@ const INPUTS: InputBuilders = {
   'media.list': () => ({}),
   'media.adminList': (fx) => ({ teamId: fx.team.id }),
   'media.systemList': (fx) => ({ teamId: fx.team.id }),
-  'media.create': (fx) => ({
-    teamId: fx.team.id,
-    title: 'Demo day',
-    mediaType: 'image',
-    mediaUrl: '/uploads/media/demo.png',
-  }),
-  'media.update': async (fx) => ({
-    teamId: fx.team.id,
-    id: (await createMediaItem(fx.db, fx.team.id)).id,
-    title: 'Demo day, again',
-    mediaType: 'image',
-    mediaUrl: '/uploads/media/demo.png',
-  }),
+  'media.create': (fx) => mediaImageInput(fx.team.id),
+  'media.update': async (fx) =>
+    mediaImageInput(fx.team.id, { id: (await createMediaItem(fx.db, fx.team.id)).id }),
   'media.delete': async (fx) => ({
     teamId: fx.team.id,
     id: (await createMediaItem(fx.db, fx.team.id)).id,

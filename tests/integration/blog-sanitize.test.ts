@@ -2,32 +2,19 @@
  * Blog HTML is sanitised on write: XSS payloads stored through blog.create come back harmless,
  * and ordinary rich text survives unchanged.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { callerFor } from '../helpers/caller';
-import { useTestDatabase } from '../helpers/db';
-import { createStaffedTeam, sessionFor } from '../helpers/factories';
-import type { TestTeam, TestUser } from '../helpers/factories';
+import { blogPostInput } from '../helpers/content-inputs';
+import { useContentCast } from '../helpers/roles';
 
-const database = useTestDatabase();
-
-let team: TestTeam;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ team, admin } = await createStaffedTeam(database().db));
-});
+const cast = useContentCast();
 
 /** Stores the HTML as a published post and reads it back as a visitor would. */
 async function storeAndRead(content: string) {
-  const { db } = database();
-  const created = await callerFor(db, sessionFor(admin)).blog.create({
-    teamId: team.id,
-    title: 'Payload',
-    content,
-    published: true,
-  });
-  const read = await callerFor(db, null).blog.byId({ id: created.id });
+  const created = await cast
+    .adminApi()
+    .blog.create(blogPostInput(cast.team.id, { title: 'Payload', content, published: true }));
+  const read = await cast.as('anonymous').api.blog.byId({ id: created.id });
   expect(read.content).toBe(created.content);
   return read.content;
 }
@@ -149,14 +136,14 @@ describe('blog content sanitising (stored through blog.create)', () => {
   });
 
   it('refuses a payload hiding a NUL in a URL scheme before anything is stored', async () => {
-    const before = await database().db.blogPost.count();
+    const before = await cast.database().db.blogPost.count();
     await expect(
       storeAndRead('<a href="java\u0000script:alert(1)">click</a>'),
     ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Must not contain control characters.',
     });
-    expect(await database().db.blogPost.count()).toBe(before);
+    expect(await cast.database().db.blogPost.count()).toBe(before);
   });
 
   it('keeps legitimate rich text as it is', async () => {

@@ -3,13 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { YOUTUBE_LINK_MESSAGE } from '~/lib/youtube';
 
 import { createMediaItem } from '../helpers/content-factories';
-import {
-  outcomeOf,
-  roleCases,
-  TEAM_READ_OUTCOMES,
-  TEAM_WRITE_OUTCOMES,
-  useContentCast,
-} from '../helpers/roles';
+import { mediaImageInput } from '../helpers/content-inputs';
+import { useContentCast } from '../helpers/roles';
 
 const cast = useContentCast();
 const { database, as, adminApi } = cast;
@@ -22,13 +17,8 @@ const VIDEO_ID = 'dQw4w9WgXcQ';
 const EMBED_URL = `https://www.youtube.com/embed/${VIDEO_ID}`;
 const THUMBNAIL_URL = `https://i.ytimg.com/vi/${VIDEO_ID}/hqdefault.jpg`;
 
-const imageInput = (overrides: Record<string, unknown> = {}) => ({
-  teamId: cast.team.id,
-  title: 'Demo day',
-  mediaType: 'image' as const,
-  mediaUrl: '/uploads/media/demo.png',
-  ...overrides,
-});
+const imageInput = (overrides: Record<string, unknown> = {}) =>
+  mediaImageInput(cast.team.id, overrides);
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
@@ -194,29 +184,11 @@ describe('media public list', () => {
   });
 });
 
-describe('media authorization', () => {
-  it.each(roleCases(TEAM_WRITE_OUTCOMES))(
-    'create, update, delete as %s: %s',
-    async (role, expected) => {
-      const media = await createMediaItem(database().db, cast.team.id);
-      const api = as(role).api;
-
-      expect(await outcomeOf(() => api.media.create(imageInput()))).toBe(expected);
-      expect(await outcomeOf(() => api.media.update({ ...imageInput(), id: media.id }))).toBe(
-        expected,
-      );
-      expect(await outcomeOf(() => api.media.delete({ teamId: cast.team.id, id: media.id }))).toBe(
-        expected,
-      );
-    },
-  );
-
-  it.each(roleCases(TEAM_READ_OUTCOMES))('adminList as %s: %s', async (role, expected) => {
+describe('media.adminList', () => {
+  it('shows a member the team’s items and none of another team', async () => {
     await createMediaItem(database().db, cast.team.id);
     await createMediaItem(database().db, cast.otherTeam.id);
-    const call = as(role).api.media.adminList({ teamId: cast.team.id });
-
-    expect(await outcomeOf(() => call)).toBe(expected);
-    if (expected === 'ok') expect((await call).items.map((m) => m.teamId)).toEqual([cast.team.id]);
+    const page = await as('member').api.media.adminList({ teamId: cast.team.id });
+    expect(page.items.map((m) => m.teamId)).toEqual([cast.team.id]);
   });
 });

@@ -1,13 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { createProject, createSeries } from '../helpers/content-factories';
-import {
-  outcomeOf,
-  roleCases,
-  TEAM_READ_OUTCOMES,
-  TEAM_WRITE_OUTCOMES,
-  useContentCast,
-} from '../helpers/roles';
+import { PROJECT_FIELDS, projectInput } from '../helpers/content-inputs';
+import { useContentCast } from '../helpers/roles';
 
 const cast = useContentCast();
 const { database, as, adminApi } = cast;
@@ -16,12 +11,9 @@ beforeEach(async () => {
   await database().db.project.deleteMany();
 });
 
-const minimal = { title: 'Hackathon bot', description: 'A bot built in week one.' };
-const createInput = (overrides: Record<string, unknown> = {}) => ({
-  teamId: cast.team.id,
-  ...minimal,
-  ...overrides,
-});
+const minimal = PROJECT_FIELDS;
+const createInput = (overrides: Record<string, unknown> = {}) =>
+  projectInput(cast.team.id, overrides);
 
 /** Rows with explicit times, so ordering is decided by the data and not by insert speed. */
 async function projectsAt(specs: ReadonlyArray<{ minutesAgo: number; featured?: boolean }>) {
@@ -293,42 +285,14 @@ describe('project.feature', () => {
       }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Project not found' });
   });
-
-  it.each(roleCases(TEAM_WRITE_OUTCOMES))('as %s: %s', async (role, expected) => {
-    const project = await createProject(database().db, cast.team.id);
-    expect(
-      await outcomeOf(() =>
-        as(role).api.project.feature({ teamId: cast.team.id, id: project.id, featured: true }),
-      ),
-    ).toBe(expected);
-  });
 });
 
-describe('project authorization', () => {
-  it.each(roleCases(TEAM_WRITE_OUTCOMES))('create as %s: %s', async (role, expected) => {
-    expect(await outcomeOf(() => as(role).api.project.create(createInput()))).toBe(expected);
-  });
-
-  it.each(roleCases(TEAM_WRITE_OUTCOMES))('update and delete as %s: %s', async (role, expected) => {
-    const project = await createProject(database().db, cast.team.id);
-    const api = as(role).api;
-    expect(await outcomeOf(() => api.project.update({ ...createInput(), id: project.id }))).toBe(
-      expected,
-    );
-    expect(
-      await outcomeOf(() => api.project.delete({ teamId: cast.team.id, id: project.id })),
-    ).toBe(expected);
-  });
-
-  it.each(roleCases(TEAM_READ_OUTCOMES))('adminList as %s: %s', async (role, expected) => {
+describe('project.adminList', () => {
+  it('shows a member the team’s projects and none of another team', async () => {
     await createProject(database().db, cast.team.id);
     await createProject(database().db, cast.otherTeam.id);
-    const call = as(role).api.project.adminList({ teamId: cast.team.id });
-    expect(await outcomeOf(() => call)).toBe(expected);
-    if (expected === 'ok') {
-      const page = await call;
-      expect(page.items.map((p) => p.teamId)).toEqual([cast.team.id]);
-    }
+    const page = await as('member').api.project.adminList({ teamId: cast.team.id });
+    expect(page.items.map((p) => p.teamId)).toEqual([cast.team.id]);
   });
 });
 
@@ -345,15 +309,6 @@ describe('project.adminById and staged links', () => {
     await expect(
       api.project.adminById({ teamId: cast.team.id, id: theirs.id }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Project not found' });
-  });
-
-  it.each(roleCases(TEAM_READ_OUTCOMES))('adminById as %s: %s', async (role, expected) => {
-    const project = await createProject(database().db, cast.team.id);
-    expect(
-      await outcomeOf(() =>
-        as(role).api.project.adminById({ teamId: cast.team.id, id: project.id }),
-      ),
-    ).toBe(expected);
   });
 
   it('create saves the staged links with the project, in their order', async () => {

@@ -7,7 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Db } from '~/server/db';
 
-import { createCustomLink, createSeries, createSeriesItem } from '../helpers/content-factories';
+import {
+  createCustomLink,
+  createSeries,
+  createSeriesWithItems,
+} from '../helpers/content-factories';
 import { useContentCast } from '../helpers/roles';
 
 const cast = useContentCast();
@@ -35,14 +39,13 @@ const LIST_KINDS: Record<string, ListKind> = {
   'series items': {
     rows: "the series' items",
     async create(db, count) {
-      const series = await createSeries(db, cast.team.id);
-      const items = [];
-      for (let n = 0; n < count; n++) items.push(await createSeriesItem(db, series.id));
-      const foreignSeries = await createSeries(db, cast.otherTeam.id);
-      const foreign = await createSeriesItem(db, foreignSeries.id);
+      const { series, items } = await createSeriesWithItems(db, cast.team.id, count);
+      const {
+        items: [foreign],
+      } = await createSeriesWithItems(db, cast.otherTeam.id, 1);
       return {
         ids: items.map((item) => item.id),
-        foreignId: foreign.id,
+        foreignId: foreign!.id,
         reorder: (ids) =>
           adminApi().seriesItem.reorder({ teamId: cast.team.id, seriesId: series.id, ids }),
         storedOrder: async () =>

@@ -3,20 +3,14 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { YOUTUBE_LINK_MESSAGE } from '~/lib/youtube';
 
 import { createCustomLink, createSeries, createSeriesItem } from '../helpers/content-factories';
+import { seriesItemInput } from '../helpers/content-inputs';
 import {
   REFUSED_LINK_ERROR,
   REFUSED_LINK_NAME,
   stagedLinksOf,
   withLinkRefusingTrigger,
 } from '../helpers/custom-links';
-import {
-  CAST_ROLES,
-  outcomeOf,
-  TEAM_READ_OUTCOMES,
-  TEAM_WRITE_OUTCOMES,
-  type CastRole,
-  useContentCast,
-} from '../helpers/roles';
+import { useContentCast } from '../helpers/roles';
 
 const cast = useContentCast();
 const { database, as, adminApi } = cast;
@@ -30,15 +24,8 @@ beforeAll(async () => {
   foreignSeries = await createSeries(db, cast.otherTeam.id, { slug: 'foreign' });
 });
 
-function createInput(overrides: Record<string, unknown> = {}) {
-  return {
-    teamId: cast.team.id,
-    seriesId: series.id,
-    title: 'Week one recap',
-    summary: 'What we built.',
-    ...overrides,
-  };
-}
+const createInput = (overrides: Record<string, unknown> = {}) =>
+  seriesItemInput(cast.team.id, series.id, overrides);
 
 const create = (overrides: Record<string, unknown> = {}) =>
   adminApi().seriesItem.create(createInput(overrides));
@@ -490,36 +477,5 @@ describe('with a fresh timeline', () => {
         ids: [foreign.id],
       }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
-  });
-});
-
-describe('authorization', () => {
-  it.each(CAST_ROLES)('%s: create, update, reorder, delete, adminList', async (role: CastRole) => {
-    const { db } = database();
-    const api = as(role).api;
-    const ownSeries = await createSeries(db, cast.team.id);
-    const item = await createSeriesItem(db, ownSeries.id);
-    const scope = { teamId: cast.team.id };
-
-    expect(
-      await outcomeOf(() => api.seriesItem.create(createInput({ seriesId: ownSeries.id }))),
-    ).toBe(TEAM_WRITE_OUTCOMES[role]);
-    expect(
-      await outcomeOf(() =>
-        api.seriesItem.update({ ...scope, id: item.id, title: 'T', summary: 'S' }),
-      ),
-    ).toBe(TEAM_WRITE_OUTCOMES[role]);
-    const ids = (await db.seriesItem.findMany({ where: { seriesId: ownSeries.id } })).map(
-      (i) => i.id,
-    );
-    expect(
-      await outcomeOf(() => api.seriesItem.reorder({ ...scope, seriesId: ownSeries.id, ids })),
-    ).toBe(TEAM_WRITE_OUTCOMES[role]);
-    expect(await outcomeOf(() => api.seriesItem.delete({ ...scope, id: item.id }))).toBe(
-      TEAM_WRITE_OUTCOMES[role],
-    );
-    expect(
-      await outcomeOf(() => api.seriesItem.adminList({ ...scope, seriesId: ownSeries.id })),
-    ).toBe(TEAM_READ_OUTCOMES[role]);
   });
 });

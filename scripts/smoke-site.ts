@@ -1,0 +1,46 @@
+/**
+ * A production build and start of the site on the Node that runs this script, with a few pages
+ * asked for: CI runs it on Node 24 (`.ci/run`) to know the site builds and serves there.
+ *
+ *   tsx scripts/smoke-site.ts        (build into NEXT_DIST_DIR, default .next-smoke)
+ *
+ * A fresh database with the demo content (on DATABASE_URL's server when set, else an embedded
+ * PostgreSQL), `next build`, `next start` on a free port, then GET of each page below: exits 1
+ * unless every one answers 200.
+ */
+import { ABOUT_PATH, BLOG_PATH, HOME_PATH } from '../src/lib/public-paths';
+import { seedDemoContent, withAppDb } from './db/app-db';
+import {
+  buildSite,
+  Cleanups,
+  createMigratedDatabase,
+  findFreePort,
+  runToExit,
+  startSite,
+} from './site/production-site';
+
+const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next-smoke';
+// Pages rendered from the database, and the health check that asks it.
+const SMOKE_PATHS = [HOME_PATH, BLOG_PATH, ABOUT_PATH, '/api/health'];
+
+const cleanups = new Cleanups();
+await runToExit(cleanups, main);
+
+async function main(): Promise<number> {
+  console.log(`Smoke test of a production build on Node ${process.version}`);
+  const databaseUrl = await createMigratedDatabase('teamfolio_smoke', cleanups);
+  await withAppDb(databaseUrl, seedDemoContent);
+
+  const config = { databaseUrl, port: await findFreePort(), distDir: DIST_DIR };
+  await buildSite(config, cleanups);
+  const site = await startSite(config, cleanups);
+
+  let failures = 0;
+  for (const path of SMOKE_PATHS) {
+    const response = await fetch(`${site.baseUrl}${path}`);
+    console.log(`GET ${path} → ${response.status}`);
+    if (response.status !== 200) failures++;
+  }
+  console.log(failures === 0 ? 'Smoke test passed.' : `${failures} page(s) did not answer 200.`);
+  return failures === 0 ? 0 : 1;
+}
