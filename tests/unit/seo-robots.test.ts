@@ -9,11 +9,11 @@ describe('buildRobotsTxt', () => {
     expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
   });
 
-  it('keeps crawlers out of the signed-in areas and the API', () => {
-    for (const path of ['/admin', '/system-admin', '/api', '/auth', '/teams']) {
+  it('keeps crawlers out of the signed-in areas, the setup screen and the API', () => {
+    for (const path of ['/admin', '/system-admin', '/api', '/auth', '/setup', '/teams']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
-    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(5);
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(6);
   });
 
   it('still lets crawlers fetch uploaded images, which are served under /api', () => {
