@@ -204,7 +204,13 @@ const INPUTS: InputBuilders = {
   'seriesItem.update': async (fx) => {
     const series = await createSeries(fx.db, fx.team.id);
     const item = await createSeriesItem(fx.db, series.id);
-    return { teamId: fx.team.id, id: item.id, title: 'Week two', summary: 'We went on.' };
+    return {
+      teamId: fx.team.id,
+      id: item.id,
+      version: 1,
+      title: 'Week two',
+      summary: 'We went on.',
+    };
   },
   'seriesItem.delete': async (fx) => {
     const series = await createSeries(fx.db, fx.team.id);
@@ -236,6 +242,7 @@ const INPUTS: InputBuilders = {
   'project.update': async (fx) => ({
     teamId: fx.team.id,
     id: (await createProject(fx.db, fx.team.id)).id,
+    version: 1,
     title: 'Hackathon bot 2',
     description: 'Rebuilt in week two.',
   }),
@@ -294,6 +301,7 @@ const INPUTS: InputBuilders = {
   'blog.update': async (fx) => ({
     teamId: fx.team.id,
     id: (await createBlogPost(fx.db, fx.team.id)).id,
+    version: 1,
     title: 'Week two',
     content: '<p>Went on.</p>',
   }),
@@ -398,7 +406,32 @@ const INPUTS: InputBuilders = {
   'audit.list': () => ({ entityType: 'series', from: '2020-01-01' }),
   'audit.latest': () => ({}),
   'audit.actors': () => undefined,
+
+  'revision.list': async (fx) => ({
+    teamId: fx.team.id,
+    recordType: 'blog_post',
+    recordId: (await createBlogPost(fx.db, fx.team.id)).id,
+  }),
+  'revision.byId': async (fx) => ({ teamId: fx.team.id, id: (await createRevision(fx)).id }),
+  'revision.restore': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createRevision(fx)).id,
+    version: 1,
+  }),
 };
+
+/** A post of the home team at version 1, and the revision that version kept. */
+async function createRevision(fx: Fixtures) {
+  const post = await createBlogPost(fx.db, fx.team.id);
+  return fx.db.revision.create({
+    data: {
+      teamId: fx.team.id,
+      blogPostId: post.id,
+      version: 1,
+      fields: { title: post.title, content: post.content },
+    },
+  });
+}
 
 function createProfile(fx: Fixtures) {
   return fx.db.teamMemberProfile.create({

@@ -120,6 +120,7 @@ describe('blog.create', () => {
     const updated = await adminApi().blog.update({
       ...createInput({ content: '<p onclick="x()">Hi<script>alert(1)</script></p>' }),
       id: post.id,
+      version: post.version,
     });
     expect(updated.content).toBe('<p>Hi</p>');
   });
@@ -131,7 +132,11 @@ describe('published_at', () => {
     const draft = await api.blog.create(createInput());
     expect(draft.publishedAt).toBeNull();
 
-    const saved = await api.blog.update({ ...createInput({ title: 'Draft 2' }), id: draft.id });
+    const saved = await api.blog.update({
+      ...createInput({ title: 'Draft 2' }),
+      id: draft.id,
+      version: draft.version,
+    });
     expect(saved.publishedAt).toBeNull();
 
     const published = await api.blog.publish({
@@ -145,6 +150,7 @@ describe('published_at', () => {
     const resaved = await api.blog.update({
       ...createInput({ title: 'Edited', published: true }),
       id: draft.id,
+      version: published.version,
     });
     expect(resaved.publishedAt).toEqual(firstPublishedAt);
 
@@ -158,6 +164,7 @@ describe('published_at', () => {
     const republished = await api.blog.update({
       ...createInput({ published: true }),
       id: draft.id,
+      version: unpublished.version,
     });
     expect(republished).toMatchObject({ published: true, publishedAt: firstPublishedAt });
   });
@@ -165,7 +172,11 @@ describe('published_at', () => {
   it('revalidates only when the public pages showed or show the post', async () => {
     const { api, revalidated } = as('admin');
     const draft = await api.blog.create(createInput());
-    await api.blog.update({ ...createInput({ title: 'Still a draft' }), id: draft.id });
+    await api.blog.update({
+      ...createInput({ title: 'Still a draft' }),
+      id: draft.id,
+      version: draft.version,
+    });
     expect(revalidated).toEqual([]);
 
     await api.blog.publish({ teamId: cast.team.id, id: draft.id, published: true });
@@ -401,7 +412,7 @@ describe('blog admin reads', () => {
     const api = as('otherAdmin').api;
     const scope = { teamId: cast.otherTeam.id, id: post.id };
 
-    await expect(api.blog.update({ ...minimal, ...scope })).rejects.toMatchObject({
+    await expect(api.blog.update({ ...minimal, ...scope, version: 1 })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     await expect(api.blog.publish({ ...scope, published: true })).rejects.toMatchObject({
@@ -423,7 +434,9 @@ describe('blog authorization', () => {
       const scope = { teamId: cast.team.id, id: post.id };
 
       expect(await outcomeOf(() => api.blog.create(createInput()))).toBe(expected);
-      expect(await outcomeOf(() => api.blog.update({ ...minimal, ...scope }))).toBe(expected);
+      expect(await outcomeOf(() => api.blog.update({ ...minimal, ...scope, version: 1 }))).toBe(
+        expected,
+      );
       expect(await outcomeOf(() => api.blog.publish({ ...scope, published: true }))).toBe(expected);
       expect(await outcomeOf(() => api.blog.delete(scope))).toBe(expected);
     },

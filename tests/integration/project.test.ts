@@ -226,6 +226,7 @@ describe('project.update and project.delete', () => {
         imageUrls: ['https://i.example/2.png', 'https://i.example/1.png'],
       }),
       id: project.id,
+      version: project.version,
     });
 
     expect(updated).toMatchObject({
@@ -255,7 +256,7 @@ describe('project.update and project.delete', () => {
     const api = as('otherAdmin').api;
 
     await expect(
-      api.project.update({ ...minimal, teamId: cast.otherTeam.id, id: project.id }),
+      api.project.update({ ...minimal, teamId: cast.otherTeam.id, id: project.id, version: 1 }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Project not found' });
     await expect(
       api.project.delete({ teamId: cast.otherTeam.id, id: project.id }),
@@ -312,9 +313,9 @@ describe('project authorization', () => {
   it.each(roleCases(TEAM_WRITE_OUTCOMES))('update and delete as %s: %s', async (role, expected) => {
     const project = await createProject(database().db, cast.team.id);
     const api = as(role).api;
-    expect(await outcomeOf(() => api.project.update({ ...createInput(), id: project.id }))).toBe(
-      expected,
-    );
+    expect(
+      await outcomeOf(() => api.project.update({ ...createInput(), id: project.id, version: 1 })),
+    ).toBe(expected);
     expect(
       await outcomeOf(() => api.project.delete({ teamId: cast.team.id, id: project.id })),
     ).toBe(expected);

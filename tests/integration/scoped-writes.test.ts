@@ -76,7 +76,8 @@ const SCOPED_WRITES: Record<string, ScopedWrite> = {
   'seriesItem.update': {
     notFound: 'Item Not Found',
     create: seriesItem,
-    write: (api, teamId, id) => api.seriesItem.update({ teamId, id, title: 'T', summary: 'S' }),
+    write: (api, teamId, id) =>
+      api.seriesItem.update({ teamId, id, version: 1, title: 'T', summary: 'S' }),
   },
   'seriesItem.delete': {
     notFound: 'Item Not Found',
@@ -86,7 +87,8 @@ const SCOPED_WRITES: Record<string, ScopedWrite> = {
   'blog.update': {
     notFound: 'Post Not Found',
     create: blogPost,
-    write: (api, teamId, id) => api.blog.update({ teamId, id, title: 'T', content: '<p>x</p>' }),
+    write: (api, teamId, id) =>
+      api.blog.update({ teamId, id, version: 1, title: 'T', content: '<p>x</p>' }),
   },
   'blog.publish': {
     notFound: 'Post Not Found',
@@ -101,7 +103,8 @@ const SCOPED_WRITES: Record<string, ScopedWrite> = {
   'project.update': {
     notFound: 'Project not found',
     create: project,
-    write: (api, teamId, id) => api.project.update({ teamId, id, title: 'T', description: 'D' }),
+    write: (api, teamId, id) =>
+      api.project.update({ teamId, id, version: 1, title: 'T', description: 'D' }),
   },
   'project.delete': {
     notFound: 'Project not found',

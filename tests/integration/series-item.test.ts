@@ -213,6 +213,7 @@ describe('seriesItem.update and delete', () => {
     const updated = await api.seriesItem.update({
       teamId: cast.team.id,
       id: item.id,
+      version: item.version,
       title: 'Edited',
       summary: 'Edited summary',
       weekNumber: '',
@@ -238,6 +239,7 @@ describe('seriesItem.update and delete', () => {
       api.seriesItem.update({
         teamId: cast.team.id,
         id: item.id,
+        version: item.version,
         title: 'T',
         summary: 'S',
         youtubeVideoUrl: 'nope',
@@ -268,6 +270,7 @@ describe('seriesItem.update and delete', () => {
       adminApi().seriesItem.update({
         teamId: cast.team.id,
         id: foreign.id,
+        version: 1,
         title: 'X',
         summary: 'Y',
       }),
@@ -506,7 +509,7 @@ describe('authorization', () => {
     ).toBe(TEAM_WRITE_OUTCOMES[role]);
     expect(
       await outcomeOf(() =>
-        api.seriesItem.update({ ...scope, id: item.id, title: 'T', summary: 'S' }),
+        api.seriesItem.update({ ...scope, id: item.id, version: 1, title: 'T', summary: 'S' }),
       ),
     ).toBe(TEAM_WRITE_OUTCOMES[role]);
     const ids = (await db.seriesItem.findMany({ where: { seriesId: ownSeries.id } })).map(

@@ -13,6 +13,7 @@ import { EditorHeader } from '~/features/admin/editor/EditorHeader';
 import { ImageField } from '~/features/admin/forms/ImageField';
 import { ImageGalleryField } from '~/features/admin/forms/ImageGalleryField';
 import { useEditorForm } from '~/features/admin/editor/use-editor-form';
+import { useRecordVersion } from '~/features/admin/editor/use-record-version';
 import { api } from '~/utils/api';
 
 import {
@@ -53,6 +54,7 @@ export function BlogForm({
   const update = api.blog.update.useMutation();
   const contentLabelId = useId();
   const contentErrorId = useId();
+  const version = useRecordVersion(post?.version);
 
   const { form, submit, setUploading, busy, busyLabel, values, guard, draft, restoreDraft } =
     useEditorForm({
@@ -67,7 +69,13 @@ export function BlogForm({
           return `/admin/blog/${created.id}`;
         }
         const { links: _stagedOnlyOnCreate, ...fields } = values;
-        await update.mutateAsync({ ...fields, teamId, id: post.id });
+        const saved = await update.mutateAsync({
+          ...fields,
+          teamId,
+          id: post.id,
+          version: version.current(),
+        });
+        version.moveTo(saved.version);
       },
       succeeded: post ? 'Post updated successfully!' : 'Post created successfully!',
       failed: post ? 'Error updating post' : 'Error creating post',

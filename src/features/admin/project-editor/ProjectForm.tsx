@@ -9,6 +9,7 @@ import { ImageField } from '~/features/admin/forms/ImageField';
 import { ImageGalleryField } from '~/features/admin/forms/ImageGalleryField';
 import { TagInput } from '~/features/admin/forms/TagInput';
 import { useEditorForm } from '~/features/admin/editor/use-editor-form';
+import { useRecordVersion } from '~/features/admin/editor/use-record-version';
 import { useCurrentTeam } from '~/features/admin/current-team';
 import { useEditableTeams } from '~/features/admin/use-team-permissions';
 import { MAX_PAGE_SIZE } from '~/schemas/common';
@@ -41,6 +42,7 @@ export function ProjectForm({
   const { chooseTeam } = useCurrentTeam();
   const create = api.project.create.useMutation();
   const update = api.project.update.useMutation();
+  const version = useRecordVersion(project?.version);
 
   const { form, submit, setUploading, busy, busyLabel, values, guard, draft, restoreDraft } =
     useEditorForm({
@@ -57,7 +59,12 @@ export function ProjectForm({
           return `/admin/projects/${created.id}`;
         }
         const { links: _stagedOnlyOnCreate, ...fields } = values;
-        await update.mutateAsync({ ...fields, id: project.id });
+        const saved = await update.mutateAsync({
+          ...fields,
+          id: project.id,
+          version: version.current(),
+        });
+        version.moveTo(saved.version);
       },
       succeeded: project ? 'Project updated successfully!' : 'Project created successfully!',
       failed: project ? 'Error updating project' : 'Error creating project',

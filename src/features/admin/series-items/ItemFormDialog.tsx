@@ -47,7 +47,7 @@ export function ItemFormDialog({
     save: (values) => {
       if (!item) return create.mutateAsync(values);
       const { links: _stagedOnlyOnCreate, seriesId: _fixed, ...fields } = values;
-      return update.mutateAsync({ ...fields, id: item.id });
+      return update.mutateAsync({ ...fields, id: item.id, version: item.version });
     },
     succeeded: item ? 'Series item updated successfully!' : 'Series item created successfully!',
     failed: item ? 'Error updating series item' : 'Error creating series item',

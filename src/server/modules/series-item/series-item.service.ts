@@ -41,6 +41,7 @@ const itemFields = {
   githubLinks: true,
   documentLinks: true,
   imageUrl: true,
+  version: true,
   createdAt: true,
   updatedAt: true,
 } satisfies Prisma.SeriesItemSelect;
@@ -70,6 +71,24 @@ const auditedItem: AuditedEntity<WrittenItem> = {
   ],
   label: (item) => item.title,
   teamId: (item) => item.series.teamId,
+  revisions: {
+    recordType: 'series_item',
+    // The order is the series' (reordering), not a save of the item's.
+    fields: [
+      'title',
+      'summary',
+      'content',
+      'itemType',
+      'weekNumber',
+      'youtubeVideoUrl',
+      'githubLinks',
+      'documentLinks',
+      'imageUrl',
+      'published',
+    ],
+    version: (item) => item.version,
+    teamId: (item) => item.series.teamId,
+  },
 };
 
 /** Public timeline: by week (items without a week last), then order, then age. */
@@ -164,7 +183,20 @@ export async function adminListSeriesItems(
   return toPage(rows, input.limit);
 }
 
-function editableFields(input: Omit<UpdateSeriesItemInput, 'id'>) {
+/** One of the team's items, drafts included; another team's item is not found. */
+export async function adminGetSeriesItem(
+  ctx: ServiceContext,
+  { teamId, id }: SeriesItemIdInput & { teamId: string },
+) {
+  const item = await ctx.db.seriesItem.findFirst({
+    where: { id, series: { teamId } },
+    select: itemFields,
+  });
+  if (!item) throw notFound(ITEM_NOT_FOUND);
+  return item;
+}
+
+function editableFields(input: Omit<UpdateSeriesItemInput, 'id' | 'version'>) {
   return {
     title: input.title,
     summary: input.summary,
@@ -211,17 +243,23 @@ const inTeam = (id: string, teamId: string) => ({ id, series: { teamId } });
 
 export async function updateSeriesItem(
   ctx: ServiceContext,
-  { teamId, actorId, id, ...input }: UpdateSeriesItemInput & { teamId: string; actorId: string },
+  {
+    teamId,
+    actorId,
+    id,
+    version,
+    ...input
+  }: UpdateSeriesItemInput & { teamId: string; actorId: string },
 ) {
   const { before, after } = await auditedUpdate(
     ctx.db,
     auditedItem,
-    { action: 'update', actorId, notFoundMessage: ITEM_NOT_FOUND },
+    { action: 'update', actorId, notFoundMessage: ITEM_NOT_FOUND, expectedVersion: version },
     (tx) => tx.seriesItem.findFirst({ where: inTeam(id, teamId), select: writtenItemFields }),
-    (tx) =>
+    (tx, current) =>
       tx.seriesItem.update({
-        where: inTeam(id, teamId),
-        data: editableFields(input),
+        where: { ...inTeam(id, teamId), version: current.version },
+        data: { ...editableFields(input), version: { increment: 1 } },
         select: writtenItemFields,
       }),
   );
