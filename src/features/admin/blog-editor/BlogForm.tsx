@@ -14,6 +14,7 @@ import { ImageField } from '~/features/admin/forms/ImageField';
 import { ImageGalleryField } from '~/features/admin/forms/ImageGalleryField';
 import { useEditorForm } from '~/features/admin/editor/use-editor-form';
 import { useRecordVersion } from '~/features/admin/editor/use-record-version';
+import { HistoryPanel } from '~/features/admin/revisions/HistoryPanel';
 import { api } from '~/utils/api';
 
 import {
@@ -56,31 +57,54 @@ export function BlogForm({
   const contentErrorId = useId();
   const version = useRecordVersion(post?.version);
 
-  const { form, submit, setUploading, busy, busyLabel, values, guard, draft, restoreDraft } =
-    useEditorForm({
-      schema: blogFormSchema,
-      values: post ? blogFormFrom(post) : EMPTY_BLOG_FORM,
-      fields: BLOG_FORM_FIELDS,
-      draftKey: `blog:${teamId}:${post?.id ?? 'new'}`,
-      canEdit,
-      save: async (values) => {
-        if (!post) {
-          const created = await create.mutateAsync({ ...values, teamId });
-          return `/admin/blog/${created.id}`;
-        }
-        const { links: _stagedOnlyOnCreate, ...fields } = values;
-        const saved = await update.mutateAsync({
-          ...fields,
-          teamId,
-          id: post.id,
-          version: version.current(),
-        });
-        version.moveTo(saved.version);
-      },
-      succeeded: post ? 'Post updated successfully!' : 'Post created successfully!',
-      failed: post ? 'Error updating post' : 'Error creating post',
-      onSaved: () => Promise.all([utils.blog.invalidate(), utils.stats.team.invalidate()]),
-    });
+  const {
+    form,
+    submit,
+    setUploading,
+    busy,
+    busyLabel,
+    values,
+    guard,
+    draft,
+    restoreDraft,
+    showSaved,
+  } = useEditorForm({
+    schema: blogFormSchema,
+    values: post ? blogFormFrom(post) : EMPTY_BLOG_FORM,
+    fields: BLOG_FORM_FIELDS,
+    draftKey: `blog:${teamId}:${post?.id ?? 'new'}`,
+    canEdit,
+    save: async (values) => {
+      if (!post) {
+        const created = await create.mutateAsync({ ...values, teamId });
+        return `/admin/blog/${created.id}`;
+      }
+      const { links: _stagedOnlyOnCreate, ...fields } = values;
+      const saved = await update.mutateAsync({
+        ...fields,
+        teamId,
+        id: post.id,
+        version: version.current(),
+      });
+      version.moveTo(saved.version);
+    },
+    succeeded: post ? 'Post updated successfully!' : 'Post created successfully!',
+    failed: post ? 'Error updating post' : 'Error creating post',
+    onSaved: () =>
+      Promise.all([
+        utils.blog.invalidate(),
+        utils.revision.list.invalidate(),
+        utils.stats.team.invalidate(),
+      ]),
+  });
+
+  /** After a restore: the post as it is now saved, and the version it is at. */
+  async function showRestored(postId: string) {
+    const saved = await utils.blog.adminById.fetch({ teamId, id: postId }, { staleTime: 0 });
+    version.moveTo(saved.version);
+    showSaved(blogFormFrom(saved));
+    await utils.blog.invalidate();
+  }
 
   const { errors, isDirty } = form.formState;
   const stats = textStats(values.content ?? '');
@@ -222,6 +246,18 @@ export function BlogForm({
           />
         </div>
       </fieldset>
+      {post && (
+        <div className="mt-8 max-w-xl">
+          <HistoryPanel
+            teamId={teamId}
+            recordType="blog_post"
+            recordId={post.id}
+            canRestore={canEdit}
+            currentVersion={version.current}
+            onRestored={() => showRestored(post.id)}
+          />
+        </div>
+      )}
     </form>
   );
 }

@@ -52,5 +52,10 @@ export function useEditorForm<Schema extends z.ZodType<FieldValues, FieldValues>
   const draft = useLocalDraft<z.input<Schema>>(draftKey, values, unsaved);
   const restoreDraft = (stored: z.input<Schema>) =>
     editor.form.reset(stored, { keepDefaultValues: true });
-  return { ...editor, values, guard, draft, restoreDraft };
+  /** Shows a newer saved state of the record (after a restore) in place of the form's. */
+  const showSaved = (saved: z.input<Schema>) => {
+    draft.clear();
+    editor.form.reset(saved);
+  };
+  return { ...editor, values, guard, draft, restoreDraft, showSaved };
 }

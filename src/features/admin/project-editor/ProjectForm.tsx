@@ -10,6 +10,7 @@ import { ImageGalleryField } from '~/features/admin/forms/ImageGalleryField';
 import { TagInput } from '~/features/admin/forms/TagInput';
 import { useEditorForm } from '~/features/admin/editor/use-editor-form';
 import { useRecordVersion } from '~/features/admin/editor/use-record-version';
+import { HistoryPanel } from '~/features/admin/revisions/HistoryPanel';
 import { useCurrentTeam } from '~/features/admin/current-team';
 import { useEditableTeams } from '~/features/admin/use-team-permissions';
 import { MAX_PAGE_SIZE } from '~/schemas/common';
@@ -44,32 +45,55 @@ export function ProjectForm({
   const update = api.project.update.useMutation();
   const version = useRecordVersion(project?.version);
 
-  const { form, submit, setUploading, busy, busyLabel, values, guard, draft, restoreDraft } =
-    useEditorForm({
-      schema: projectFormSchema,
-      values: project ? projectFormFrom(project) : emptyProjectForm(teamId),
-      fields: PROJECT_FORM_FIELDS,
-      draftKey: `project:${teamId}:${project?.id ?? 'new'}`,
-      canEdit,
-      save: async (values) => {
-        if (!project) {
-          const created = await create.mutateAsync(values);
-          // A project created for another team is edited where it went.
-          if (values.teamId !== teamId) chooseTeam(created.teamId);
-          return `/admin/projects/${created.id}`;
-        }
-        const { links: _stagedOnlyOnCreate, ...fields } = values;
-        const saved = await update.mutateAsync({
-          ...fields,
-          id: project.id,
-          version: version.current(),
-        });
-        version.moveTo(saved.version);
-      },
-      succeeded: project ? 'Project updated successfully!' : 'Project created successfully!',
-      failed: project ? 'Error updating project' : 'Error creating project',
-      onSaved: () => Promise.all([utils.project.invalidate(), utils.stats.team.invalidate()]),
-    });
+  const {
+    form,
+    submit,
+    setUploading,
+    busy,
+    busyLabel,
+    values,
+    guard,
+    draft,
+    restoreDraft,
+    showSaved,
+  } = useEditorForm({
+    schema: projectFormSchema,
+    values: project ? projectFormFrom(project) : emptyProjectForm(teamId),
+    fields: PROJECT_FORM_FIELDS,
+    draftKey: `project:${teamId}:${project?.id ?? 'new'}`,
+    canEdit,
+    save: async (values) => {
+      if (!project) {
+        const created = await create.mutateAsync(values);
+        // A project created for another team is edited where it went.
+        if (values.teamId !== teamId) chooseTeam(created.teamId);
+        return `/admin/projects/${created.id}`;
+      }
+      const { links: _stagedOnlyOnCreate, ...fields } = values;
+      const saved = await update.mutateAsync({
+        ...fields,
+        id: project.id,
+        version: version.current(),
+      });
+      version.moveTo(saved.version);
+    },
+    succeeded: project ? 'Project updated successfully!' : 'Project created successfully!',
+    failed: project ? 'Error updating project' : 'Error creating project',
+    onSaved: () =>
+      Promise.all([
+        utils.project.invalidate(),
+        utils.revision.list.invalidate(),
+        utils.stats.team.invalidate(),
+      ]),
+  });
+
+  /** After a restore: the project as it is now saved, and the version it is at. */
+  async function showRestored(projectId: string) {
+    const saved = await utils.project.adminById.fetch({ teamId, id: projectId }, { staleTime: 0 });
+    version.moveTo(saved.version);
+    showSaved(projectFormFrom(saved));
+    await utils.project.invalidate();
+  }
 
   const { errors } = form.formState;
   const chosenTeamId = values.teamId;
@@ -192,6 +216,18 @@ export function ProjectForm({
           </label>
         </div>
       </fieldset>
+      {project && (
+        <div className="mt-8 max-w-xl">
+          <HistoryPanel
+            teamId={teamId}
+            recordType="project"
+            recordId={project.id}
+            canRestore={canEdit}
+            currentVersion={version.current}
+            onRestored={() => showRestored(project.id)}
+          />
+        </div>
+      )}
     </form>
   );
 }
