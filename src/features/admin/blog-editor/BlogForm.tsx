@@ -15,6 +15,8 @@ import { ImageGalleryField } from '~/features/admin/forms/ImageGalleryField';
 import { useEditorForm } from '~/features/admin/editor/use-editor-form';
 import { useRecordVersion } from '~/features/admin/editor/use-record-version';
 import { HistoryPanel } from '~/features/admin/revisions/HistoryPanel';
+import { SavedMeanwhileNotice } from '~/features/admin/revisions/SavedMeanwhileNotice';
+import { useSavedMeanwhile } from '~/features/admin/revisions/use-saved-meanwhile';
 import { api } from '~/utils/api';
 
 import {
@@ -80,12 +82,13 @@ export function BlogForm({
         return `/admin/blog/${created.id}`;
       }
       const { links: _stagedOnlyOnCreate, ...fields } = values;
-      const saved = await update.mutateAsync({
-        ...fields,
-        teamId,
-        id: post.id,
-        version: version.current(),
-      });
+      const saved = await update
+        .mutateAsync({ ...fields, teamId, id: post.id, version: version.current() })
+        .catch((error: unknown) => {
+          meanwhile.settle(error);
+          throw error;
+        });
+      meanwhile.settle(null);
       version.moveTo(saved.version);
     },
     succeeded: post ? 'Post updated successfully!' : 'Post created successfully!',
@@ -98,13 +101,25 @@ export function BlogForm({
       ]),
   });
 
-  /** After a restore: the post as it is now saved, and the version it is at. */
-  async function showRestored(postId: string) {
-    const saved = await utils.blog.adminById.fetch({ teamId, id: postId }, { staleTime: 0 });
-    version.moveTo(saved.version);
-    showSaved(blogFormFrom(saved));
+  /** The post as it is stored now. */
+  async function readStored(postId: string) {
+    return blogFormFrom(await utils.blog.adminById.fetch({ teamId, id: postId }, { staleTime: 0 }));
+  }
+
+  /** Shows the post as it is stored now (after a restore, or someone else's save), from its version on. */
+  async function showStored(postId: string) {
+    const stored = await utils.blog.adminById.fetch({ teamId, id: postId }, { staleTime: 0 });
+    version.moveTo(stored.version);
+    showSaved(blogFormFrom(stored));
     await utils.blog.invalidate();
   }
+
+  const meanwhile = useSavedMeanwhile({
+    currentValues: () => form.getValues(),
+    showStored: () => showStored(post!.id),
+    showMine: restoreDraft,
+    moveVersionTo: version.moveTo,
+  });
 
   const { errors, isDirty } = form.formState;
   const stats = textStats(values.content ?? '');
@@ -143,6 +158,21 @@ export function BlogForm({
         }
       />
       <EditorGuards guard={guard} draft={draft} onRestore={restoreDraft} />
+      {post && (
+        <SavedMeanwhileNotice
+          recordType="blog_post"
+          conflict={meanwhile.conflict}
+          showingTheirs={meanwhile.showingTheirs}
+          stored={() => readStored(post.id)}
+          mine={() => form.getValues()}
+          onLoadTheirs={() => void meanwhile.loadTheirs()}
+          onSaveMine={() => {
+            meanwhile.overwrite();
+            void submit();
+          }}
+          onBackToMine={meanwhile.backToMine}
+        />
+      )}
       <fieldset
         disabled={!canEdit}
         className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
@@ -254,7 +284,7 @@ export function BlogForm({
             recordId={post.id}
             canRestore={canEdit}
             currentVersion={version.current}
-            onRestored={() => showRestored(post.id)}
+            onRestored={() => showStored(post.id)}
           />
         </div>
       )}

@@ -8,15 +8,32 @@ import { formatSavedAt, UNKNOWN_AUTHOR } from './revision-labels';
 
 type Revision = RouterOutputs['revision']['byId'];
 
-function VersionHeading({ revision }: { revision: Revision }) {
+/** One side of a comparison: what it is ('Version 2', 'Your text') and its fields. */
+export interface ComparedSide {
+  title: string;
+  detail?: string;
+  fields: Record<string, unknown>;
+}
+
+function SideHeading({ side }: { side: ComparedSide }) {
   return (
     <p className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-      Version {revision.version}
-      <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-        {revision.authorName ?? UNKNOWN_AUTHOR} · {formatSavedAt(revision.createdAt)}
-      </span>
+      {side.title}
+      {side.detail && (
+        <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+          {side.detail}
+        </span>
+      )}
     </p>
   );
+}
+
+function revisionSide(revision: Revision): ComparedSide {
+  return {
+    title: `Version ${revision.version}`,
+    detail: `${revision.authorName ?? UNKNOWN_AUTHOR} · ${formatSavedAt(revision.createdAt)}`,
+    fields: revision.fields,
+  };
 }
 
 /** One side of a compared text: the shared words and this side's own, marked. */
@@ -100,12 +117,31 @@ export default function RevisionCompare({
   }
   if (!older.data || !newer.data) return <LoadingState>Loading versions...</LoadingState>;
 
-  const differences = compareRevisions(recordType, older.data.fields, newer.data.fields);
+  return (
+    <FieldsComparison
+      recordType={recordType}
+      older={revisionSide(older.data)}
+      newer={revisionSide(newer.data)}
+    />
+  );
+}
+
+/** Two sets of a record's fields side by side, `older` on the left, the changes marked. */
+export function FieldsComparison({
+  recordType,
+  older,
+  newer,
+}: {
+  recordType: RevisionRecordType;
+  older: ComparedSide;
+  newer: ComparedSide;
+}) {
+  const differences = compareRevisions(recordType, older.fields, newer.fields);
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <VersionHeading revision={older.data} />
-        <VersionHeading revision={newer.data} />
+        <SideHeading side={older} />
+        <SideHeading side={newer} />
       </div>
       {differences.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
