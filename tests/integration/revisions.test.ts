@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 
+import type { RevisionRecordType } from '~/schemas/revision';
 import { AppError } from '~/server/errors';
 import { MAX_REVISIONS_PER_RECORD } from '~/server/revisions';
 
@@ -41,6 +42,17 @@ async function refusal(call: Promise<unknown>): Promise<AppError> {
   const cause = (error as TRPCError).cause;
   expect(cause).toBeInstanceOf(AppError);
   return cause as AppError;
+}
+
+/** Restores a record's first kept version as the admin, from `version`. */
+async function restoreFirstVersion(
+  recordType: RevisionRecordType,
+  recordId: string,
+  version: number,
+) {
+  const teamId = cast.team.id;
+  const revisions = await adminApi().revision.list({ teamId, recordType, recordId });
+  return adminApi().revision.restore({ teamId, id: revisions.at(-1)!.id, version });
 }
 
 function revisionsOf(id: string, role: CastRole = 'admin') {
@@ -281,16 +293,7 @@ describe('revisions', () => {
       summary: 'Changed',
       published: false,
     });
-    const itemRevisions = await adminApi().revision.list({
-      teamId: cast.team.id,
-      recordType: 'series_item',
-      recordId: item.id,
-    });
-    await adminApi().revision.restore({
-      teamId: cast.team.id,
-      id: itemRevisions.at(-1)!.id,
-      version: 2,
-    });
+    await restoreFirstVersion('series_item', item.id, 2);
     expect(
       await database().db.seriesItem.findUniqueOrThrow({ where: { id: item.id } }),
     ).toMatchObject({
@@ -315,16 +318,7 @@ describe('revisions', () => {
       description: 'A robot.',
       featured: true,
     });
-    const projectRevisions = await adminApi().revision.list({
-      teamId: cast.team.id,
-      recordType: 'project',
-      recordId: project.id,
-    });
-    await adminApi().revision.restore({
-      teamId: cast.team.id,
-      id: projectRevisions.at(-1)!.id,
-      version: 2,
-    });
+    await restoreFirstVersion('project', project.id, 2);
     expect(
       await database().db.project.findUniqueOrThrow({ where: { id: project.id } }),
     ).toMatchObject({ title: 'Bot', description: 'A bot.', tags: ['AI'], featured: true });

@@ -184,7 +184,8 @@ test('two editors of one post: the later save is refused with who saved, and not
   await expect(titleOf(pageB)).toHaveValue(`${title} by Adam`);
 
   // Compare: theirs on the left, this person's unsaved text on the right.
-  await pageB.getByRole('button', { name: 'Compare', exact: true }).click();
+  const notice = pageB.getByRole('alert').filter({ hasText: 'saved this meanwhile' });
+  await notice.getByRole('button', { name: 'Compare' }).click();
   const compare = pageB.getByRole('dialog', { name: 'Compare versions' });
   await expect(compare).toContainText('Their version (2)');
   await expect(compare).toContainText('Your text');

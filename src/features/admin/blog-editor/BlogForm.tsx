@@ -93,12 +93,7 @@ export function BlogForm({
     },
     succeeded: post ? 'Post updated successfully!' : 'Post created successfully!',
     failed: post ? 'Error updating post' : 'Error creating post',
-    onSaved: () =>
-      Promise.all([
-        utils.blog.invalidate(),
-        utils.revision.list.invalidate(),
-        utils.stats.team.invalidate(),
-      ]),
+    onSaved: () => Promise.all([utils.blog.invalidate(), utils.stats.team.invalidate()]),
   });
 
   /** The post as it is stored now. */

@@ -79,12 +79,7 @@ export function ProjectForm({
     },
     succeeded: project ? 'Project updated successfully!' : 'Project created successfully!',
     failed: project ? 'Error updating project' : 'Error creating project',
-    onSaved: () =>
-      Promise.all([
-        utils.project.invalidate(),
-        utils.revision.list.invalidate(),
-        utils.stats.team.invalidate(),
-      ]),
+    onSaved: () => Promise.all([utils.project.invalidate(), utils.stats.team.invalidate()]),
   });
 
   /** After a restore: the project as it is now saved, and the version it is at. */

@@ -42,36 +42,28 @@ const projectSelect = {
 
 type ProjectRow = Prisma.ProjectGetPayload<{ select: typeof projectSelect }>;
 
+/** What an editor changes: compared by the audit log, kept by each revision. */
+const editedFields = [
+  'seriesId',
+  'title',
+  'description',
+  'featured',
+  'imageUrls',
+  'imageUrl',
+  'videoUrl',
+  'demoUrl',
+  'githubUrl',
+  'tags',
+] as const satisfies readonly (keyof ProjectRow)[];
+
 const auditedProject: AuditedEntity<ProjectRow> = {
   type: 'project',
-  fields: [
-    'seriesId',
-    'title',
-    'description',
-    'featured',
-    'imageUrls',
-    'imageUrl',
-    'videoUrl',
-    'demoUrl',
-    'githubUrl',
-    'tags',
-  ],
+  fields: editedFields,
   label: (project) => project.title,
   teamId: (project) => project.teamId,
   revisions: {
     recordType: 'project',
-    fields: [
-      'title',
-      'description',
-      'imageUrls',
-      'imageUrl',
-      'videoUrl',
-      'demoUrl',
-      'githubUrl',
-      'tags',
-      'seriesId',
-      'featured',
-    ],
+    fields: editedFields,
     version: (project) => project.version,
     teamId: (project) => project.teamId,
   },

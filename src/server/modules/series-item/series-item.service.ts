@@ -54,38 +54,31 @@ const writtenItemFields = {
 
 type WrittenItem = Prisma.SeriesItemGetPayload<{ select: typeof writtenItemFields }>;
 
+/**
+ * What a save of the item changes, as each revision keeps it. The order is the series'
+ * (reordering), not the item's own: the audit log compares it too.
+ */
+const revisionFields = [
+  'title',
+  'summary',
+  'content',
+  'itemType',
+  'weekNumber',
+  'published',
+  'youtubeVideoUrl',
+  'githubLinks',
+  'documentLinks',
+  'imageUrl',
+] as const satisfies readonly (keyof WrittenItem)[];
+
 const auditedItem: AuditedEntity<WrittenItem> = {
   type: 'series_item',
-  fields: [
-    'title',
-    'summary',
-    'content',
-    'itemType',
-    'weekNumber',
-    'itemOrder',
-    'published',
-    'youtubeVideoUrl',
-    'githubLinks',
-    'documentLinks',
-    'imageUrl',
-  ],
+  fields: [...revisionFields, 'itemOrder'],
   label: (item) => item.title,
   teamId: (item) => item.series.teamId,
   revisions: {
     recordType: 'series_item',
-    // The order is the series' (reordering), not a save of the item's.
-    fields: [
-      'title',
-      'summary',
-      'content',
-      'itemType',
-      'weekNumber',
-      'youtubeVideoUrl',
-      'githubLinks',
-      'documentLinks',
-      'imageUrl',
-      'published',
-    ],
+    fields: revisionFields,
     version: (item) => item.version,
     teamId: (item) => item.series.teamId,
   },
