@@ -44,6 +44,12 @@ async function refusal(call: Promise<unknown>): Promise<AppError> {
   return cause as AppError;
 }
 
+/** Saves twice from version 1: the second is refused, naming who made the first. */
+async function expectSecondSaveRefused(save: (title: string) => Promise<unknown>, by: string) {
+  await save('First');
+  expect((await refusal(save('Second'))).savedMeanwhile).toMatchObject({ by, version: 2 });
+}
+
 /** Restores a record's first kept version as the admin, from `version`. */
 async function restoreFirstVersion(
   recordType: RevisionRecordType,
@@ -134,38 +140,23 @@ describe('saves that never overwrite', () => {
       title: 'Week 1',
       summary: 'Kick-off',
     });
-    const itemSave = (title: string) =>
-      adminApi().seriesItem.update({
-        teamId: cast.team.id,
-        id: item.id,
-        version: item.version,
-        title,
-        summary: 'Kick-off',
-      });
-    await itemSave('First');
-    expect((await refusal(itemSave('Second'))).savedMeanwhile).toMatchObject({
-      by: 'Adam Admin',
-      version: 2,
-    });
+    const scope = { teamId: cast.team.id, version: 1 };
+    await expectSecondSaveRefused(
+      (title) =>
+        adminApi().seriesItem.update({ ...scope, id: item.id, title, summary: 'Kick-off' }),
+      'Adam Admin',
+    );
 
     const project = await adminApi().project.create({
       teamId: cast.team.id,
       title: 'Bot',
       description: 'A bot.',
     });
-    const projectSave = (title: string) =>
-      as('owner').api.project.update({
-        teamId: cast.team.id,
-        id: project.id,
-        version: project.version,
-        title,
-        description: 'A bot.',
-      });
-    await projectSave('First');
-    expect((await refusal(projectSave('Second'))).savedMeanwhile).toMatchObject({
-      by: 'Olivia Owner',
-      version: 2,
-    });
+    await expectSecondSaveRefused(
+      (title) =>
+        as('owner').api.project.update({ ...scope, id: project.id, title, description: 'A bot.' }),
+      'Olivia Owner',
+    );
     expect(
       (await database().db.project.findUniqueOrThrow({ where: { id: project.id } })).title,
     ).toBe('First');

@@ -59,18 +59,7 @@ export function BlogForm({
   const contentErrorId = useId();
   const version = useRecordVersion(post?.version);
 
-  const {
-    form,
-    submit,
-    setUploading,
-    busy,
-    busyLabel,
-    values,
-    guard,
-    draft,
-    restoreDraft,
-    showSaved,
-  } = useEditorForm({
+  const editor = useEditorForm({
     schema: blogFormSchema,
     values: post ? blogFormFrom(post) : EMPTY_BLOG_FORM,
     fields: BLOG_FORM_FIELDS,
@@ -95,6 +84,8 @@ export function BlogForm({
     failed: post ? 'Error updating post' : 'Error creating post',
     onSaved: () => Promise.all([utils.blog.invalidate(), utils.stats.team.invalidate()]),
   });
+  const { form, submit, setUploading, busy, busyLabel, values, guard, draft, restoreDraft } =
+    editor;
 
   /** The post as it is stored now. */
   async function readStored(postId: string) {
@@ -105,7 +96,7 @@ export function BlogForm({
   async function showStored(postId: string) {
     const stored = await utils.blog.adminById.fetch({ teamId, id: postId }, { staleTime: 0 });
     version.moveTo(stored.version);
-    showSaved(blogFormFrom(stored));
+    editor.showSaved(blogFormFrom(stored));
     await utils.blog.invalidate();
   }
 

@@ -45,18 +45,7 @@ export function ProjectForm({
   const update = api.project.update.useMutation();
   const version = useRecordVersion(project?.version);
 
-  const {
-    form,
-    submit,
-    setUploading,
-    busy,
-    busyLabel,
-    values,
-    guard,
-    draft,
-    restoreDraft,
-    showSaved,
-  } = useEditorForm({
+  const editor = useEditorForm({
     schema: projectFormSchema,
     values: project ? projectFormFrom(project) : emptyProjectForm(teamId),
     fields: PROJECT_FORM_FIELDS,
@@ -81,12 +70,14 @@ export function ProjectForm({
     failed: project ? 'Error updating project' : 'Error creating project',
     onSaved: () => Promise.all([utils.project.invalidate(), utils.stats.team.invalidate()]),
   });
+  const { form, submit, setUploading, busy, busyLabel, values, guard, draft, restoreDraft } =
+    editor;
 
   /** After a restore: the project as it is now saved, and the version it is at. */
   async function showRestored(projectId: string) {
     const saved = await utils.project.adminById.fetch({ teamId, id: projectId }, { staleTime: 0 });
     version.moveTo(saved.version);
-    showSaved(projectFormFrom(saved));
+    editor.showSaved(projectFormFrom(saved));
     await utils.project.invalidate();
   }
 
