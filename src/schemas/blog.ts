@@ -10,6 +10,7 @@ import {
   titleSearch,
 } from './common';
 import { stagedLinksSchema } from './custom-link';
+import { versionSchema } from './revision';
 
 /** Home page: how many of the latest posts it shows. */
 export const LATEST_POSTS_LIMIT = 3;
@@ -30,7 +31,7 @@ const blogPostFields = z.object({
 export const createBlogPostInput = blogPostFields.extend({ links: stagedLinksSchema });
 export type CreateBlogPostInput = z.infer<typeof createBlogPostInput>;
 
-export const updateBlogPostInput = blogPostFields.extend({ id: idSchema });
+export const updateBlogPostInput = blogPostFields.extend({ id: idSchema, version: versionSchema });
 export type UpdateBlogPostInput = z.infer<typeof updateBlogPostInput>;
 
 export const publishBlogPostInput = z.object({ id: idSchema, published: z.boolean() });

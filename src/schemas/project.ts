@@ -11,6 +11,7 @@ import {
   titleSearch,
 } from './common';
 import { stagedLinksSchema } from './custom-link';
+import { versionSchema } from './revision';
 
 /** Home page: how many featured projects it shows. */
 export const FEATURED_PROJECTS_LIMIT = 2;
@@ -37,7 +38,7 @@ const projectFields = z.object({
 export const createProjectInput = projectFields.extend({ links: stagedLinksSchema });
 export type CreateProjectInput = z.infer<typeof createProjectInput>;
 
-export const updateProjectInput = projectFields.extend({ id: idSchema });
+export const updateProjectInput = projectFields.extend({ id: idSchema, version: versionSchema });
 export type UpdateProjectInput = z.infer<typeof updateProjectInput>;
 
 export const projectIdInput = z.object({ id: idSchema });

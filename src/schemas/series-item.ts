@@ -11,6 +11,7 @@ import {
   urlList,
 } from './common';
 import { stagedLinksSchema } from './custom-link';
+import { versionSchema } from './revision';
 
 export const seriesItemTypes = ['update', 'milestone', 'announcement', 'tutorial'] as const;
 export type SeriesItemTypeValue = (typeof seriesItemTypes)[number];
@@ -74,7 +75,10 @@ export const createSeriesItemInput = seriesItemFields.extend({
 export type CreateSeriesItemInput = z.infer<typeof createSeriesItemInput>;
 
 /** Update replaces every editable field (the edit dialog sends them all); links are edited live. */
-export const updateSeriesItemInput = seriesItemFields.extend({ id: idSchema });
+export const updateSeriesItemInput = seriesItemFields.extend({
+  id: idSchema,
+  version: versionSchema,
+});
 export type UpdateSeriesItemInput = z.infer<typeof updateSeriesItemInput>;
 
 export const seriesItemIdInput = z.object({ id: idSchema });

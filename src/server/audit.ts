@@ -1,7 +1,8 @@
 import { shortenText } from '~/lib/shorten-text';
 import type { Db } from '~/server/db';
-import { notFound, writeOrNotFound } from '~/server/errors';
+import { notFound, writeOrNotFound, writeOrStale } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
+import { keepRevision, savedMeanwhileError, type RevisionKind } from '~/server/revisions';
 
 export type Tx = Prisma.TransactionClient;
 
@@ -115,6 +116,11 @@ export interface AuditedEntity<Row> {
   fields: readonly (keyof Row & string)[];
   label(row: Row): string;
   teamId(row: Row): string | null;
+  /**
+   * For records with a history: each create and update also keeps a revision, and an update
+   * is refused when the record's version moved on since it was read (src/server/revisions.ts).
+   */
+  revisions?: RevisionKind<Row>;
 }
 
 /**
@@ -156,8 +162,14 @@ export function auditedCreate<Row extends { id: string }>(
   actorId: string,
   create: (tx: Tx) => Promise<Row>,
 ): Promise<Row> {
-  return audited(db, create, (created) =>
-    auditEntry(entity, { action: 'create', actorId, before: null, after: created }),
+  return audited(
+    db,
+    async (tx) => {
+      const created = await create(tx);
+      if (entity.revisions) await keepRevision(tx, entity.revisions, created, actorId);
+      return created;
+    },
+    (created) => auditEntry(entity, { action: 'create', actorId, before: null, after: created }),
   );
 }
 
@@ -167,25 +179,41 @@ export interface AuditedWrite {
   actorId: string;
   /** The `notFound` message when the record does not exist or belongs to another team. */
   notFoundMessage: string;
+  /**
+   * For records with a history: the version the caller's save started from; a save from any
+   * other is refused. Without it (publishing from a list) the save applies to whatever is stored.
+   */
+  expectedVersion?: number;
 }
 
 /**
  * Changes one record and records it, in one transaction. `find` reads the record as it was, in
  * the caller's scope (null: not found); `update` writes it, given that, and returns it as it is.
+ * For a record with a history, `update` writes only where the version is still `before`'s and
+ * increments it: when another save came first, nothing is written and the answer is a conflict
+ * naming who saved meanwhile.
  */
 export function auditedUpdate<Row extends { id: string }>(
   db: Db,
   entity: AuditedEntity<Row>,
-  { action, actorId, notFoundMessage }: AuditedWrite,
+  { action, actorId, notFoundMessage, expectedVersion }: AuditedWrite,
   find: (tx: Tx) => Promise<Row | null>,
   update: (tx: Tx, before: Row) => Promise<Row>,
 ): Promise<{ before: Row; after: Row }> {
+  const history = entity.revisions;
   return audited(
     db,
     async (tx) => {
       const before = await find(tx);
       if (!before) throw notFound(notFoundMessage);
-      return { before, after: await update(tx, before) };
+      if (!history) return { before, after: await update(tx, before) };
+      const stale = () => savedMeanwhileError(tx, history.recordType, before.id);
+      if (expectedVersion !== undefined && history.version(before) !== expectedVersion) {
+        throw await stale();
+      }
+      const after = await writeOrStale(update(tx, before), stale);
+      await keepRevision(tx, history, after, actorId);
+      return { before, after };
     },
     ({ before, after }) => auditEntry(entity, { action, actorId, before, after }),
   );

@@ -11,9 +11,21 @@ export type AppErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS';
 
+/** Who saved a record after the version a refused save started from, and what it is now. */
+export interface SavedMeanwhile {
+  /** The name of whoever made the latest save; null when it is not known (made outside the app). */
+  by: string | null;
+  /** When, as an ISO time. */
+  at: string;
+  /** The record's version now: a save that means to replace it names this one. */
+  version: number;
+}
+
 export interface AppErrorOptions {
   /** The input field the error is about, so a form can show it beside that field. */
   field?: string;
+  /** For a save refused because another came first. */
+  savedMeanwhile?: SavedMeanwhile;
   cause?: unknown;
 }
 
@@ -21,6 +33,7 @@ export interface AppErrorOptions {
 export class AppError extends Error {
   override name = 'AppError';
   readonly field: string | undefined;
+  readonly savedMeanwhile: SavedMeanwhile | undefined;
 
   constructor(
     readonly code: AppErrorCode,
@@ -29,6 +42,7 @@ export class AppError extends Error {
   ) {
     super(message, { cause: options.cause });
     this.field = options.field;
+    this.savedMeanwhile = options.savedMeanwhile;
   }
 }
 
@@ -60,6 +74,15 @@ export function notFound(message: string, options?: AppErrorOptions): AppError {
 /** The write would clash with what is stored: a taken slug, the last owner leaving. */
 export function conflict(message: string, options?: AppErrorOptions): AppError {
   return new AppError('CONFLICT', message, options);
+}
+
+/**
+ * A save that started from an older version than the stored one: someone saved meanwhile, and
+ * this save would overwrite their work, so nothing is written.
+ */
+export function savedMeanwhileConflict(savedMeanwhile: SavedMeanwhile): AppError {
+  const who = savedMeanwhile.by ?? 'Someone';
+  return conflict(`${who} saved this meanwhile.`, { savedMeanwhile });
 }
 
 /** The file does not fit: the team's storage is full. */
@@ -105,6 +128,19 @@ export async function writeOrNotFound<T>(write: Promise<T>, message: string): Pr
     return await write;
   } catch (error) {
     if (hasPrismaCode(error, 'P2025')) throw notFound(message);
+    throw error;
+  }
+}
+
+/**
+ * Runs an update whose `where` names the version it read: when no row matches, another save
+ * changed the record in between, and the answer is `whenStale()`.
+ */
+export async function writeOrStale<T>(write: Promise<T>, whenStale: () => Promise<AppError>) {
+  try {
+    return await write;
+  } catch (error) {
+    if (hasPrismaCode(error, 'P2025')) throw await whenStale();
     throw error;
   }
 }

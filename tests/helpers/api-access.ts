@@ -220,6 +220,10 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'audit.list': { access: 'systemAdmin' },
   'audit.latest': { access: 'systemAdmin' },
   'audit.actors': { access: 'systemAdmin' },
+
+  'revision.list': { access: 'teamMember' },
+  'revision.byId': { access: 'teamMember' },
+  'revision.restore': { access: 'teamAdmin' },
 };
 
 export const isProcedurePath = (path: string): path is ProcedurePath =>

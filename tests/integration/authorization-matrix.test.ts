@@ -206,7 +206,7 @@ const INPUTS: InputBuilders = {
     seriesItemInput(fx.team.id, (await createSeries(fx.db, fx.team.id)).id),
   'seriesItem.update': async (fx) => {
     const { items } = await createSeriesWithItems(fx.db, fx.team.id, 1);
-    return { teamId: fx.team.id, id: items[0]!.id, ...SERIES_ITEM_FIELDS };
+    return { teamId: fx.team.id, id: items[0]!.id, version: 1, ...SERIES_ITEM_FIELDS };
   },
   'seriesItem.delete': async (fx) => {
     const series = await createSeries(fx.db, fx.team.id);
@@ -228,7 +228,7 @@ const INPUTS: InputBuilders = {
   'project.systemList': () => ({}),
   'project.create': (fx) => projectInput(fx.team.id),
   'project.update': async (fx) =>
-    projectInput(fx.team.id, { id: (await createProject(fx.db, fx.team.id)).id }),
+    projectInput(fx.team.id, { id: (await createProject(fx.db, fx.team.id)).id, version: 1 }),
   'project.feature': async (fx) => ({
     teamId: fx.team.id,
     id: (await createProject(fx.db, fx.team.id)).id,
@@ -282,7 +282,7 @@ const INPUTS: InputBuilders = {
   'blog.systemList': () => ({ search: 'week' }),
   'blog.create': (fx) => blogPostInput(fx.team.id),
   'blog.update': async (fx) =>
-    blogPostInput(fx.team.id, { id: (await createBlogPost(fx.db, fx.team.id)).id }),
+    blogPostInput(fx.team.id, { id: (await createBlogPost(fx.db, fx.team.id)).id, version: 1 }),
   'blog.publish': async (fx) => ({
     teamId: fx.team.id,
     id: (await createBlogPost(fx.db, fx.team.id)).id,
@@ -377,7 +377,32 @@ const INPUTS: InputBuilders = {
   'audit.list': () => ({ entityType: 'series', from: '2020-01-01' }),
   'audit.latest': () => ({}),
   'audit.actors': () => undefined,
+
+  'revision.list': async (fx) => ({
+    teamId: fx.team.id,
+    recordType: 'blog_post',
+    recordId: (await createBlogPost(fx.db, fx.team.id)).id,
+  }),
+  'revision.byId': async (fx) => ({ teamId: fx.team.id, id: (await createRevision(fx)).id }),
+  'revision.restore': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createRevision(fx)).id,
+    version: 1,
+  }),
 };
+
+/** A post of the home team at version 1, and the revision that version kept. */
+async function createRevision(fx: Fixtures) {
+  const post = await createBlogPost(fx.db, fx.team.id);
+  return fx.db.revision.create({
+    data: {
+      teamId: fx.team.id,
+      blogPostId: post.id,
+      version: 1,
+      fields: { title: post.title, content: post.content },
+    },
+  });
+}
 
 function createProfile(fx: Fixtures) {
   return fx.db.teamMemberProfile.create({

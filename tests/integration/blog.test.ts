@@ -112,6 +112,7 @@ describe('blog.create', () => {
     const updated = await adminApi().blog.update({
       ...createInput({ content: '<p onclick="x()">Hi<script>alert(1)</script></p>' }),
       id: post.id,
+      version: post.version,
     });
     expect(updated.content).toBe('<p>Hi</p>');
   });
@@ -123,7 +124,11 @@ describe('published_at', () => {
     const draft = await api.blog.create(createInput());
     expect(draft.publishedAt).toBeNull();
 
-    const saved = await api.blog.update({ ...createInput({ title: 'Draft 2' }), id: draft.id });
+    const saved = await api.blog.update({
+      ...createInput({ title: 'Draft 2' }),
+      id: draft.id,
+      version: draft.version,
+    });
     expect(saved.publishedAt).toBeNull();
 
     const published = await api.blog.publish({
@@ -137,6 +142,7 @@ describe('published_at', () => {
     const resaved = await api.blog.update({
       ...createInput({ title: 'Edited', published: true }),
       id: draft.id,
+      version: published.version,
     });
     expect(resaved.publishedAt).toEqual(firstPublishedAt);
 
@@ -150,6 +156,7 @@ describe('published_at', () => {
     const republished = await api.blog.update({
       ...createInput({ published: true }),
       id: draft.id,
+      version: unpublished.version,
     });
     expect(republished).toMatchObject({ published: true, publishedAt: firstPublishedAt });
   });
@@ -157,7 +164,11 @@ describe('published_at', () => {
   it('revalidates only when the public pages showed or show the post', async () => {
     const { api, revalidated } = as('admin');
     const draft = await api.blog.create(createInput());
-    await api.blog.update({ ...createInput({ title: 'Still a draft' }), id: draft.id });
+    await api.blog.update({
+      ...createInput({ title: 'Still a draft' }),
+      id: draft.id,
+      version: draft.version,
+    });
     expect(revalidated).toEqual([]);
 
     await api.blog.publish({ teamId: cast.team.id, id: draft.id, published: true });
@@ -390,7 +401,7 @@ describe('blog admin reads', () => {
     const api = as('otherAdmin').api;
     const scope = { teamId: cast.otherTeam.id, id: post.id };
 
-    await expect(api.blog.update({ ...minimal, ...scope })).rejects.toMatchObject({
+    await expect(api.blog.update({ ...minimal, ...scope, version: 1 })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     await expect(api.blog.publish({ ...scope, published: true })).rejects.toMatchObject({

@@ -218,6 +218,7 @@ describe('project.update and project.delete', () => {
         imageUrls: ['https://i.example/2.png', 'https://i.example/1.png'],
       }),
       id: project.id,
+      version: project.version,
     });
 
     expect(updated).toMatchObject({
@@ -247,7 +248,7 @@ describe('project.update and project.delete', () => {
     const api = as('otherAdmin').api;
 
     await expect(
-      api.project.update({ ...minimal, teamId: cast.otherTeam.id, id: project.id }),
+      api.project.update({ ...minimal, teamId: cast.otherTeam.id, id: project.id, version: 1 }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Project not found' });
     await expect(
       api.project.delete({ teamId: cast.otherTeam.id, id: project.id }),

@@ -130,7 +130,8 @@ const SCOPED_WRITES: Array<[string, RecordKind, Write, string]> = [
   [
     'seriesItem.update',
     'series item',
-    (api, teamId, { id }) => api.seriesItem.update({ teamId, id, title: 'T', summary: 'S' }),
+    (api, teamId, { id }) =>
+      api.seriesItem.update({ teamId, id, version: 1, title: 'T', summary: 'S' }),
     'Item Not Found',
   ],
   [
@@ -149,7 +150,8 @@ const SCOPED_WRITES: Array<[string, RecordKind, Write, string]> = [
   [
     'blog.update',
     'blog post',
-    (api, teamId, { id }) => api.blog.update({ teamId, id, title: 'T', content: '<p>x</p>' }),
+    (api, teamId, { id }) =>
+      api.blog.update({ teamId, id, version: 1, title: 'T', content: '<p>x</p>' }),
     'Post Not Found',
   ],
   [
@@ -167,7 +169,8 @@ const SCOPED_WRITES: Array<[string, RecordKind, Write, string]> = [
   [
     'project.update',
     'project',
-    (api, teamId, { id }) => api.project.update({ teamId, id, title: 'T', description: 'D' }),
+    (api, teamId, { id }) =>
+      api.project.update({ teamId, id, version: 1, title: 'T', description: 'D' }),
     'Project not found',
   ],
   [

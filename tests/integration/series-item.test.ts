@@ -200,6 +200,7 @@ describe('seriesItem.update and delete', () => {
     const updated = await api.seriesItem.update({
       teamId: cast.team.id,
       id: item.id,
+      version: item.version,
       title: 'Edited',
       summary: 'Edited summary',
       weekNumber: '',
@@ -225,6 +226,7 @@ describe('seriesItem.update and delete', () => {
       api.seriesItem.update({
         teamId: cast.team.id,
         id: item.id,
+        version: item.version,
         title: 'T',
         summary: 'S',
         youtubeVideoUrl: 'nope',
@@ -255,6 +257,7 @@ describe('seriesItem.update and delete', () => {
       adminApi().seriesItem.update({
         teamId: cast.team.id,
         id: foreign.id,
+        version: 1,
         title: 'X',
         summary: 'Y',
       }),

@@ -80,6 +80,7 @@ describe('removing uploads no record refers to', () => {
     await adminApi().blog.update({
       teamId: cast.team.id,
       id: post.id,
+      version: post.version,
       ...postFields,
       featuredImageUrl: newCover,
     });
@@ -101,6 +102,7 @@ describe('removing uploads no record refers to', () => {
     await adminApi().blog.update({
       teamId: cast.team.id,
       id: post.id,
+      version: post.version,
       ...postFields,
       imageUrls: [gallery],
     });
@@ -181,6 +183,7 @@ describe('removing uploads no record refers to', () => {
     await adminApi().project.update({
       teamId: cast.team.id,
       id: project.id,
+      version: project.version,
       title: 'Robot',
       description: 'It walks',
       imageUrl: null,

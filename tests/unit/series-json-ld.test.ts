@@ -138,6 +138,7 @@ describe('seriesItemJsonLd', () => {
       seriesId: 'series-1',
       itemOrder: 0,
       published: true,
+      version: 1,
       updatedAt: '2026-10-10T08:00:00.000Z',
       series: { title: series.title, slug: series.slug },
     };

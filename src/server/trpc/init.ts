@@ -37,13 +37,17 @@ export const t = initTRPC.context<Context>().create({
       return {
         ...shape,
         message: unexpectedErrorMessage(errorReference(error)),
-        data: { ...data, fieldErrors: {} },
+        data: { ...data, fieldErrors: {}, savedMeanwhile: null },
       };
     }
     return {
       ...shape,
       message: cause instanceof ZodError ? firstZodMessage(cause) : shape.message,
-      data: { ...shape.data, fieldErrors: fieldErrorsOf(cause) },
+      data: {
+        ...shape.data,
+        fieldErrors: fieldErrorsOf(cause),
+        savedMeanwhile: cause instanceof AppError ? (cause.savedMeanwhile ?? null) : null,
+      },
     };
   },
 });

@@ -5,6 +5,7 @@ import { exportRouter } from '~/server/modules/export/export.router';
 import { customLinkRouter } from '~/server/modules/custom-link/custom-link.router';
 import { mediaRouter } from '~/server/modules/media/media.router';
 import { projectRouter } from '~/server/modules/project/project.router';
+import { revisionRouter } from '~/server/modules/revision/revision.router';
 import { seriesItemRouter } from '~/server/modules/series-item/series-item.router';
 import { seriesRouter } from '~/server/modules/series/series.router';
 import { setupRouter } from '~/server/modules/setup/setup.router';
@@ -38,6 +39,7 @@ export const appRouter = router({
   upload: uploadRouter,
   stats: statsRouter,
   audit: auditRouter,
+  revision: revisionRouter,
 });
 
 export type AppRouter = typeof appRouter;

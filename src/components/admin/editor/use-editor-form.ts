@@ -3,6 +3,7 @@ import type { FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { useSaveForm } from '~/components/admin/forms/use-save-form';
+import { api } from '~/utils/api';
 
 import { useLeaveGuard } from './use-leave-guard';
 import { useLocalDraft } from './use-local-draft';
@@ -10,8 +11,8 @@ import { useLocalDraft } from './use-local-draft';
 /**
  * The form of a full-page editor: a `useSaveForm` form whose unsaved work is kept in the browser
  * under `draftKey` and guarded against leaving. `save` answers the address of a record it has just
- * created, where the editor goes on; after every save the local copy is dropped and `onSaved`
- * refreshes what shows the record.
+ * created, where the editor goes on; after every save the local copy is dropped, and `onSaved`
+ * (with the record's history) refreshes what shows the record.
  */
 export function useEditorForm<Schema extends z.ZodType<FieldValues, FieldValues>>({
   draftKey,
@@ -31,6 +32,7 @@ export function useEditorForm<Schema extends z.ZodType<FieldValues, FieldValues>
   onSaved: () => Promise<unknown>;
 }) {
   const router = useRouter();
+  const utils = api.useUtils();
   const editor = useSaveForm({
     ...options,
     save: async (values) => {
@@ -43,7 +45,7 @@ export function useEditorForm<Schema extends z.ZodType<FieldValues, FieldValues>
     onSaved: async (values) => {
       draft.clear();
       editor.form.reset(values);
-      await onSaved();
+      await Promise.all([onSaved(), utils.revision.list.invalidate()]);
     },
   });
   const values = editor.form.watch();
@@ -52,5 +54,10 @@ export function useEditorForm<Schema extends z.ZodType<FieldValues, FieldValues>
   const draft = useLocalDraft<z.input<Schema>>(draftKey, values, unsaved);
   const restoreDraft = (stored: z.input<Schema>) =>
     editor.form.reset(stored, { keepDefaultValues: true });
-  return { ...editor, values, guard, draft, restoreDraft };
+  /** Shows a newer saved state of the record (after a restore) in place of the form's. */
+  const showSaved = (saved: z.input<Schema>) => {
+    draft.clear();
+    editor.form.reset(saved);
+  };
+  return { ...editor, values, guard, draft, restoreDraft, showSaved };
 }

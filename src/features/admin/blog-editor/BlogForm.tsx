@@ -13,6 +13,10 @@ import { EditorHeader } from '~/components/admin/editor/EditorHeader';
 import { ImageField } from '~/components/admin/forms/ImageField';
 import { ImageGalleryField } from '~/components/admin/forms/ImageGalleryField';
 import { useEditorForm } from '~/components/admin/editor/use-editor-form';
+import { useRecordVersion } from '~/components/admin/editor/use-record-version';
+import { HistoryPanel } from '~/features/admin/revisions/HistoryPanel';
+import { SavedMeanwhileNotice } from '~/features/admin/revisions/SavedMeanwhileNotice';
+import { useSavedMeanwhile } from '~/features/admin/revisions/use-saved-meanwhile';
 import { api } from '~/utils/api';
 
 import {
@@ -53,26 +57,55 @@ export function BlogForm({
   const update = api.blog.update.useMutation();
   const contentLabelId = useId();
   const contentErrorId = useId();
+  const version = useRecordVersion(post?.version);
 
+  const editor = useEditorForm({
+    schema: blogFormSchema,
+    values: post ? blogFormFrom(post) : EMPTY_BLOG_FORM,
+    fields: BLOG_FORM_FIELDS,
+    draftKey: `blog:${teamId}:${post?.id ?? 'new'}`,
+    canEdit,
+    save: async (values) => {
+      if (!post) {
+        const created = await create.mutateAsync({ ...values, teamId });
+        return `/admin/blog/${created.id}`;
+      }
+      const { links: _stagedOnlyOnCreate, ...fields } = values;
+      const saved = await update
+        .mutateAsync({ ...fields, teamId, id: post.id, version: version.current() })
+        .catch((error: unknown) => {
+          meanwhile.settle(error);
+          throw error;
+        });
+      meanwhile.settle(null);
+      version.moveTo(saved.version);
+    },
+    succeeded: post ? 'Post updated successfully!' : 'Post created successfully!',
+    failed: post ? 'Error updating post' : 'Error creating post',
+    onSaved: () => Promise.all([utils.blog.invalidate(), utils.stats.team.invalidate()]),
+  });
   const { form, submit, setUploading, busy, busyLabel, values, guard, draft, restoreDraft } =
-    useEditorForm({
-      schema: blogFormSchema,
-      values: post ? blogFormFrom(post) : EMPTY_BLOG_FORM,
-      fields: BLOG_FORM_FIELDS,
-      draftKey: `blog:${teamId}:${post?.id ?? 'new'}`,
-      canEdit,
-      save: async (values) => {
-        if (!post) {
-          const created = await create.mutateAsync({ ...values, teamId });
-          return `/admin/blog/${created.id}`;
-        }
-        const { links: _stagedOnlyOnCreate, ...fields } = values;
-        await update.mutateAsync({ ...fields, teamId, id: post.id });
-      },
-      succeeded: post ? 'Post updated successfully!' : 'Post created successfully!',
-      failed: post ? 'Error updating post' : 'Error creating post',
-      onSaved: () => Promise.all([utils.blog.invalidate(), utils.stats.team.invalidate()]),
-    });
+    editor;
+
+  /** The post as it is stored now. */
+  async function readStored(postId: string) {
+    return blogFormFrom(await utils.blog.adminById.fetch({ teamId, id: postId }, { staleTime: 0 }));
+  }
+
+  /** Shows the post as it is stored now (after a restore, or someone else's save), from its version on. */
+  async function showStored(postId: string) {
+    const stored = await utils.blog.adminById.fetch({ teamId, id: postId }, { staleTime: 0 });
+    version.moveTo(stored.version);
+    editor.showSaved(blogFormFrom(stored));
+    await utils.blog.invalidate();
+  }
+
+  const meanwhile = useSavedMeanwhile({
+    currentValues: () => form.getValues(),
+    showStored: () => showStored(post!.id),
+    showMine: restoreDraft,
+    moveVersionTo: version.moveTo,
+  });
 
   const { errors, isDirty } = form.formState;
   const stats = textStats(values.content ?? '');
@@ -111,6 +144,21 @@ export function BlogForm({
         }
       />
       <EditorGuards guard={guard} draft={draft} onRestore={restoreDraft} />
+      {post && (
+        <SavedMeanwhileNotice
+          recordType="blog_post"
+          conflict={meanwhile.conflict}
+          showingTheirs={meanwhile.showingTheirs}
+          stored={() => readStored(post.id)}
+          mine={() => form.getValues()}
+          onLoadTheirs={() => void meanwhile.loadTheirs()}
+          onSaveMine={() => {
+            meanwhile.overwrite();
+            void submit();
+          }}
+          onBackToMine={meanwhile.backToMine}
+        />
+      )}
       <fieldset
         disabled={!canEdit}
         className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
@@ -214,6 +262,18 @@ export function BlogForm({
           />
         </div>
       </fieldset>
+      {post && (
+        <div className="mt-8 max-w-xl">
+          <HistoryPanel
+            teamId={teamId}
+            recordType="blog_post"
+            recordId={post.id}
+            canRestore={canEdit}
+            currentVersion={version.current}
+            onRestored={() => showStored(post.id)}
+          />
+        </div>
+      )}
     </form>
   );
 }

@@ -9,6 +9,8 @@ import { ImageField } from '~/components/admin/forms/ImageField';
 import { ImageGalleryField } from '~/components/admin/forms/ImageGalleryField';
 import { TagInput } from '~/components/admin/forms/TagInput';
 import { useEditorForm } from '~/components/admin/editor/use-editor-form';
+import { useRecordVersion } from '~/components/admin/editor/use-record-version';
+import { HistoryPanel } from '~/features/admin/revisions/HistoryPanel';
 import { useCurrentTeam } from '~/components/admin/current-team';
 import { useEditableTeams } from '~/components/admin/use-team-permissions';
 import { MAX_PAGE_SIZE } from '~/schemas/common';
@@ -41,28 +43,43 @@ export function ProjectForm({
   const { chooseTeam } = useCurrentTeam();
   const create = api.project.create.useMutation();
   const update = api.project.update.useMutation();
+  const version = useRecordVersion(project?.version);
 
+  const editor = useEditorForm({
+    schema: projectFormSchema,
+    values: project ? projectFormFrom(project) : emptyProjectForm(teamId),
+    fields: PROJECT_FORM_FIELDS,
+    draftKey: `project:${teamId}:${project?.id ?? 'new'}`,
+    canEdit,
+    save: async (values) => {
+      if (!project) {
+        const created = await create.mutateAsync(values);
+        // A project created for another team is edited where it went.
+        if (values.teamId !== teamId) chooseTeam(created.teamId);
+        return `/admin/projects/${created.id}`;
+      }
+      const { links: _stagedOnlyOnCreate, ...fields } = values;
+      const saved = await update.mutateAsync({
+        ...fields,
+        id: project.id,
+        version: version.current(),
+      });
+      version.moveTo(saved.version);
+    },
+    succeeded: project ? 'Project updated successfully!' : 'Project created successfully!',
+    failed: project ? 'Error updating project' : 'Error creating project',
+    onSaved: () => Promise.all([utils.project.invalidate(), utils.stats.team.invalidate()]),
+  });
   const { form, submit, setUploading, busy, busyLabel, values, guard, draft, restoreDraft } =
-    useEditorForm({
-      schema: projectFormSchema,
-      values: project ? projectFormFrom(project) : emptyProjectForm(teamId),
-      fields: PROJECT_FORM_FIELDS,
-      draftKey: `project:${teamId}:${project?.id ?? 'new'}`,
-      canEdit,
-      save: async (values) => {
-        if (!project) {
-          const created = await create.mutateAsync(values);
-          // A project created for another team is edited where it went.
-          if (values.teamId !== teamId) chooseTeam(created.teamId);
-          return `/admin/projects/${created.id}`;
-        }
-        const { links: _stagedOnlyOnCreate, ...fields } = values;
-        await update.mutateAsync({ ...fields, id: project.id });
-      },
-      succeeded: project ? 'Project updated successfully!' : 'Project created successfully!',
-      failed: project ? 'Error updating project' : 'Error creating project',
-      onSaved: () => Promise.all([utils.project.invalidate(), utils.stats.team.invalidate()]),
-    });
+    editor;
+
+  /** After a restore: the project as it is now saved, and the version it is at. */
+  async function showRestored(projectId: string) {
+    const saved = await utils.project.adminById.fetch({ teamId, id: projectId }, { staleTime: 0 });
+    version.moveTo(saved.version);
+    editor.showSaved(projectFormFrom(saved));
+    await utils.project.invalidate();
+  }
 
   const { errors } = form.formState;
   const chosenTeamId = values.teamId;
@@ -185,6 +202,18 @@ export function ProjectForm({
           </label>
         </div>
       </fieldset>
+      {project && (
+        <div className="mt-8 max-w-xl">
+          <HistoryPanel
+            teamId={teamId}
+            recordType="project"
+            recordId={project.id}
+            canRestore={canEdit}
+            currentVersion={version.current}
+            onRestored={() => showRestored(project.id)}
+          />
+        </div>
+      )}
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { FormDialog } from '~/components/admin/forms/FormDialog';
 import { ImageField } from '~/components/admin/forms/ImageField';
 import { UrlListInput } from '~/components/admin/forms/UrlListInput';
 import { useSaveForm } from '~/components/admin/forms/use-save-form';
+import { HistoryPanel } from '~/features/admin/revisions/HistoryPanel';
 import { api } from '~/utils/api';
 
 import {
@@ -47,12 +48,16 @@ export function ItemFormDialog({
     save: (values) => {
       if (!item) return create.mutateAsync(values);
       const { links: _stagedOnlyOnCreate, seriesId: _fixed, ...fields } = values;
-      return update.mutateAsync({ ...fields, id: item.id });
+      return update.mutateAsync({ ...fields, id: item.id, version: item.version });
     },
     succeeded: item ? 'Series item updated successfully!' : 'Series item created successfully!',
     failed: item ? 'Error updating series item' : 'Error creating series item',
     onSaved: async () => {
-      await Promise.all([utils.seriesItem.adminList.invalidate(), utils.stats.team.invalidate()]);
+      await Promise.all([
+        utils.seriesItem.adminList.invalidate(),
+        utils.revision.list.invalidate(),
+        utils.stats.team.invalidate(),
+      ]);
       onClose();
     },
   });
@@ -166,6 +171,21 @@ export function ItemFormDialog({
         control={form.control}
         saved={item && { teamId, entityType: 'series_item', entityId: item.id }}
       />
+      {item && (
+        <HistoryPanel
+          teamId={teamId}
+          recordType="series_item"
+          recordId={item.id}
+          // Only admins open this dialog.
+          canRestore
+          currentVersion={() => item.version}
+          // The restored item shows in the list; the dialog's fields are the old ones.
+          onRestored={async () => {
+            await utils.seriesItem.adminList.invalidate();
+            onClose();
+          }}
+        />
+      )}
     </FormDialog>
   );
 }

@@ -39,6 +39,7 @@ const postSelect = {
   authorName: true,
   imageUrls: true,
   featuredImageUrl: true,
+  version: true,
   createdAt: true,
   updatedAt: true,
   author: { select: { fullName: true, username: true, avatarUrl: true } },
@@ -62,6 +63,12 @@ const auditedPost: AuditedEntity<PostRow> = {
   ],
   label: (post) => post.title,
   teamId: (post) => post.teamId,
+  revisions: {
+    recordType: 'blog_post',
+    fields: ['title', 'excerpt', 'content', 'imageUrls', 'featuredImageUrl', 'published'],
+    version: (post) => post.version,
+    teamId: (post) => post.teamId,
+  },
 };
 
 /** Display name: the author's full name, else username, else the name stored with the post. */
@@ -251,32 +258,51 @@ export async function createBlogPost(
   return withAuthor(post);
 }
 
+interface PostWrite {
+  teamId: string;
+  actorId: string;
+  id: string;
+  action: string;
+  /** The version the caller's save started from; none for a change of state (publishing). */
+  expectedVersion?: number;
+}
+
 /**
- * Changes a post of the team (another team's id is not found) and records it, in one
- * transaction; `data` gets the post as it was.
+ * Changes a post of the team (another team's id is not found) as a new version and records it,
+ * in one transaction; `data` gets the post as it was.
  */
 async function writeTeamPost(
   db: Db,
-  { teamId, actorId, id, action }: { teamId: string; actorId: string; id: string; action: string },
+  { teamId, actorId, id, action, expectedVersion }: PostWrite,
   data: (before: PostRow) => Prisma.BlogPostUpdateInput,
 ) {
   return auditedUpdate(
     db,
     auditedPost,
-    { action, actorId, notFoundMessage: POST_NOT_FOUND },
+    { action, actorId, notFoundMessage: POST_NOT_FOUND, expectedVersion },
     (tx) => tx.blogPost.findFirst({ where: { id, teamId }, select: postSelect }),
     (tx, before) =>
-      tx.blogPost.update({ where: { id, teamId }, data: data(before), select: postSelect }),
+      tx.blogPost.update({
+        where: { id, teamId, version: before.version },
+        data: { ...data(before), version: { increment: 1 } },
+        select: postSelect,
+      }),
   );
 }
 
 export async function updateBlogPost(
   ctx: ServiceContext,
-  { teamId, actorId, id, ...fields }: UpdateBlogPostInput & { teamId: string; actorId: string },
+  {
+    teamId,
+    actorId,
+    id,
+    version,
+    ...fields
+  }: UpdateBlogPostInput & { teamId: string; actorId: string },
 ) {
   const { before, after } = await writeTeamPost(
     ctx.db,
-    { teamId, actorId, id, action: 'update' },
+    { teamId, actorId, id, action: 'update', expectedVersion: version },
     (post) => ({
       ...fields,
       content: sanitizeBlogHtml(fields.content),

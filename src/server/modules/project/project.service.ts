@@ -35,28 +35,38 @@ const projectSelect = {
   demoUrl: true,
   githubUrl: true,
   tags: true,
+  version: true,
   createdAt: true,
   updatedAt: true,
 } satisfies Prisma.ProjectSelect;
 
 type ProjectRow = Prisma.ProjectGetPayload<{ select: typeof projectSelect }>;
 
+/** What an editor changes: compared by the audit log, kept by each revision. */
+const editedFields = [
+  'seriesId',
+  'title',
+  'description',
+  'featured',
+  'imageUrls',
+  'imageUrl',
+  'videoUrl',
+  'demoUrl',
+  'githubUrl',
+  'tags',
+] as const satisfies readonly (keyof ProjectRow)[];
+
 const auditedProject: AuditedEntity<ProjectRow> = {
   type: 'project',
-  fields: [
-    'seriesId',
-    'title',
-    'description',
-    'featured',
-    'imageUrls',
-    'imageUrl',
-    'videoUrl',
-    'demoUrl',
-    'githubUrl',
-    'tags',
-  ],
+  fields: editedFields,
   label: (project) => project.title,
   teamId: (project) => project.teamId,
+  revisions: {
+    recordType: 'project',
+    fields: editedFields,
+    version: (project) => project.version,
+    teamId: (project) => project.teamId,
+  },
 };
 
 const newestFirst = [
@@ -159,18 +169,35 @@ export async function createProject(
   return project;
 }
 
-/** Changes a project of the team (another team's id is not found) and records it, in one transaction. */
+interface ProjectWrite {
+  teamId: string;
+  actorId: string;
+  id: string;
+  action: string;
+  /** The version the caller's save started from; none for a change of state (featuring). */
+  expectedVersion?: number;
+}
+
+/**
+ * Changes a project of the team (another team's id is not found) as a new version and records
+ * it, in one transaction.
+ */
 async function writeTeamProject(
   ctx: ServiceContext,
-  { teamId, actorId, id, action }: { teamId: string; actorId: string; id: string; action: string },
+  { teamId, actorId, id, action, expectedVersion }: ProjectWrite,
   data: Prisma.ProjectUpdateInput,
 ) {
   const { before, after } = await auditedUpdate(
     ctx.db,
     auditedProject,
-    { action, actorId, notFoundMessage: PROJECT_NOT_FOUND },
+    { action, actorId, notFoundMessage: PROJECT_NOT_FOUND, expectedVersion },
     (tx) => tx.project.findFirst({ where: { id, teamId }, select: projectSelect }),
-    (tx) => tx.project.update({ where: { id, teamId }, data, select: projectSelect }),
+    (tx, current) =>
+      tx.project.update({
+        where: { id, teamId, version: current.version },
+        data: { ...data, version: { increment: 1 } },
+        select: projectSelect,
+      }),
   );
   await revalidatePaths(ctx, publicPaths.project(after.id));
   await releaseDroppedUploads(ctx.db, before, after);
@@ -179,10 +206,20 @@ async function writeTeamProject(
 
 export async function updateProject(
   ctx: ServiceContext,
-  { teamId, actorId, id, ...fields }: UpdateProjectInput & { teamId: string; actorId: string },
+  {
+    teamId,
+    actorId,
+    id,
+    version,
+    ...fields
+  }: UpdateProjectInput & { teamId: string; actorId: string },
 ) {
   await assertSeriesOfTeam(ctx.db, teamId, fields.seriesId);
-  return writeTeamProject(ctx, { teamId, actorId, id, action: 'update' }, fields);
+  return writeTeamProject(
+    ctx,
+    { teamId, actorId, id, action: 'update', expectedVersion: version },
+    fields,
+  );
 }
 
 export function featureProject(

@@ -41,6 +41,7 @@ const itemFields = {
   githubLinks: true,
   documentLinks: true,
   imageUrl: true,
+  version: true,
   createdAt: true,
   updatedAt: true,
 } satisfies Prisma.SeriesItemSelect;
@@ -53,23 +54,34 @@ const writtenItemFields = {
 
 type WrittenItem = Prisma.SeriesItemGetPayload<{ select: typeof writtenItemFields }>;
 
+/**
+ * What a save of the item changes, as each revision keeps it. The order is the series'
+ * (reordering), not the item's own: the audit log compares it too.
+ */
+const revisionFields = [
+  'title',
+  'summary',
+  'content',
+  'itemType',
+  'weekNumber',
+  'published',
+  'youtubeVideoUrl',
+  'githubLinks',
+  'documentLinks',
+  'imageUrl',
+] as const satisfies readonly (keyof WrittenItem)[];
+
 const auditedItem: AuditedEntity<WrittenItem> = {
   type: 'series_item',
-  fields: [
-    'title',
-    'summary',
-    'content',
-    'itemType',
-    'weekNumber',
-    'itemOrder',
-    'published',
-    'youtubeVideoUrl',
-    'githubLinks',
-    'documentLinks',
-    'imageUrl',
-  ],
+  fields: [...revisionFields, 'itemOrder'],
   label: (item) => item.title,
   teamId: (item) => item.series.teamId,
+  revisions: {
+    recordType: 'series_item',
+    fields: revisionFields,
+    version: (item) => item.version,
+    teamId: (item) => item.series.teamId,
+  },
 };
 
 /** Public timeline: by week (items without a week last), then order, then age. */
@@ -164,7 +176,20 @@ export async function adminListSeriesItems(
   return toPage(rows, input.limit);
 }
 
-function editableFields(input: Omit<UpdateSeriesItemInput, 'id'>) {
+/** One of the team's items, drafts included; another team's item is not found. */
+export async function adminGetSeriesItem(
+  ctx: ServiceContext,
+  { teamId, id }: SeriesItemIdInput & { teamId: string },
+) {
+  const item = await ctx.db.seriesItem.findFirst({
+    where: { id, series: { teamId } },
+    select: itemFields,
+  });
+  if (!item) throw notFound(ITEM_NOT_FOUND);
+  return item;
+}
+
+function editableFields(input: Omit<UpdateSeriesItemInput, 'id' | 'version'>) {
   return {
     title: input.title,
     summary: input.summary,
@@ -211,17 +236,23 @@ const inTeam = (id: string, teamId: string) => ({ id, series: { teamId } });
 
 export async function updateSeriesItem(
   ctx: ServiceContext,
-  { teamId, actorId, id, ...input }: UpdateSeriesItemInput & { teamId: string; actorId: string },
+  {
+    teamId,
+    actorId,
+    id,
+    version,
+    ...input
+  }: UpdateSeriesItemInput & { teamId: string; actorId: string },
 ) {
   const { before, after } = await auditedUpdate(
     ctx.db,
     auditedItem,
-    { action: 'update', actorId, notFoundMessage: ITEM_NOT_FOUND },
+    { action: 'update', actorId, notFoundMessage: ITEM_NOT_FOUND, expectedVersion: version },
     (tx) => tx.seriesItem.findFirst({ where: inTeam(id, teamId), select: writtenItemFields }),
-    (tx) =>
+    (tx, current) =>
       tx.seriesItem.update({
-        where: inTeam(id, teamId),
-        data: editableFields(input),
+        where: { ...inTeam(id, teamId), version: current.version },
+        data: { ...editableFields(input), version: { increment: 1 } },
         select: writtenItemFields,
       }),
   );

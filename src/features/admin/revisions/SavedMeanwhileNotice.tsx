@@ -1,0 +1,102 @@
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+
+import { Alert } from '~/components/ui/Alert';
+import { Button } from '~/components/ui/Button';
+import { Dialog } from '~/components/ui/Dialog';
+import { LoadingState } from '~/components/admin/LoadingState';
+import type { RevisionRecordType } from '~/schemas/revision';
+
+import { formatSavedAt, UNKNOWN_AUTHOR } from './revision-labels';
+import type { ComparedSide } from './RevisionCompare';
+import type { SavedMeanwhile } from './use-saved-meanwhile';
+
+// The text diff loads when someone compares, not with the editor.
+const FieldsComparison = dynamic(
+  () => import('./RevisionCompare').then((module) => module.FieldsComparison),
+  { ssr: false, loading: () => <LoadingState>Loading versions...</LoadingState> },
+);
+
+/**
+ * Above an editor whose save was refused: who saved meanwhile and when, with the ways on — load
+ * their version, compare it with this text, or save this text over theirs on purpose. While
+ * their version shows, it offers this person's own text back.
+ */
+export function SavedMeanwhileNotice({
+  recordType,
+  conflict,
+  showingTheirs,
+  stored,
+  mine,
+  onLoadTheirs,
+  onSaveMine,
+  onBackToMine,
+}: {
+  recordType: RevisionRecordType;
+  conflict: SavedMeanwhile | null;
+  showingTheirs: boolean;
+  /** Reads the record as stored now: their side of the comparison. */
+  stored: () => Promise<Record<string, unknown>>;
+  /** This person's text, as the form holds it. */
+  mine: () => Record<string, unknown>;
+  onLoadTheirs: () => void;
+  onSaveMine: () => void;
+  onBackToMine: () => void;
+}) {
+  const [sides, setSides] = useState<{ older: ComparedSide; newer: ComparedSide } | null>(null);
+
+  async function compare() {
+    if (!conflict) return;
+    const theirs: ComparedSide = {
+      title: `Their version (${conflict.version})`,
+      detail: `${conflict.by ?? UNKNOWN_AUTHOR} · ${formatSavedAt(conflict.at)}`,
+      fields: await stored(),
+    };
+    setSides({ older: theirs, newer: { title: 'Your text', detail: 'Not saved', fields: mine() } });
+  }
+
+  if (conflict) {
+    return (
+      <div className="mb-6">
+        <Alert
+          tone="error"
+          title={`${conflict.by ?? UNKNOWN_AUTHOR} saved this meanwhile at ${formatSavedAt(conflict.at)}`}
+        >
+          <p>Your text is still here, not saved; nothing of theirs was lost either.</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" onClick={onLoadTheirs}>
+              Load theirs
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => void compare()}>
+              Compare
+            </Button>
+            <Button size="sm" variant="danger" onClick={onSaveMine}>
+              Save mine over theirs
+            </Button>
+          </div>
+        </Alert>
+        <Dialog
+          open={sides !== null}
+          onClose={() => setSides(null)}
+          title="Compare versions"
+          size="lg"
+        >
+          {sides && <FieldsComparison recordType={recordType} {...sides} />}
+        </Dialog>
+      </div>
+    );
+  }
+  if (!showingTheirs) return null;
+  return (
+    <div className="mb-6">
+      <Alert tone="info" title="You see their version now">
+        <p>Your own text is kept until you leave this editor.</p>
+        <div className="mt-3">
+          <Button size="sm" variant="outline" onClick={onBackToMine}>
+            Back to my text
+          </Button>
+        </div>
+      </Alert>
+    </div>
+  );
+}
