@@ -203,6 +203,8 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'audit.list': { access: 'systemAdmin' },
   'audit.latest': { access: 'systemAdmin' },
   'audit.actors': { access: 'systemAdmin' },
+
+  'search.query': { access: 'public', who: 'anyone (published content)' },
 };
 
 export const isProcedurePath = (path: string): path is ProcedurePath =>

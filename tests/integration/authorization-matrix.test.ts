@@ -398,6 +398,8 @@ const INPUTS: InputBuilders = {
   'audit.list': () => ({ entityType: 'series', from: '2020-01-01' }),
   'audit.latest': () => ({}),
   'audit.actors': () => undefined,
+
+  'search.query': () => ({ q: 'hackathon' }),
 };
 
 function createProfile(fx: Fixtures) {

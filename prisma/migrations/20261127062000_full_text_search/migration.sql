@@ -12,13 +12,13 @@ CREATE TEXT SEARCH CONFIGURATION teamfolio_search (COPY = english);
 ALTER TEXT SEARCH CONFIGURATION teamfolio_search
   ALTER MAPPING FOR hword, hword_part, word WITH unaccent, english_stem;
 
--- The text of sanitised HTML: tags become spaces, the entities the sanitiser writes are decoded
--- (&amp; last, so "&amp;lt;" stays the text "&lt;").
+-- The text of sanitised HTML: tags become spaces, runs of white space one space, and the
+-- entities the sanitiser writes are decoded (&amp; last, so "&amp;lt;" stays the text "&lt;").
 CREATE FUNCTION search_html_text(html text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURNS NULL ON NULL INPUT
 AS $$
   SELECT replace(replace(replace(replace(replace(replace(
-    regexp_replace(html, '<[^>]*>', ' ', 'g'),
+    btrim(regexp_replace(regexp_replace(html, '<[^>]*>', ' ', 'g'), '\s+', ' ', 'g')),
     '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&')
 $$;
 

@@ -4,6 +4,7 @@ import { blogRouter } from '~/server/modules/blog/blog.router';
 import { customLinkRouter } from '~/server/modules/custom-link/custom-link.router';
 import { mediaRouter } from '~/server/modules/media/media.router';
 import { projectRouter } from '~/server/modules/project/project.router';
+import { searchRouter } from '~/server/modules/search/search.router';
 import { seriesItemRouter } from '~/server/modules/series-item/series-item.router';
 import { seriesRouter } from '~/server/modules/series/series.router';
 import { teamProfileRouter } from '~/server/modules/team-profile/team-profile.router';
@@ -34,6 +35,7 @@ export const appRouter = router({
   upload: uploadRouter,
   stats: statsRouter,
   audit: auditRouter,
+  search: searchRouter,
 });
 
 export type AppRouter = typeof appRouter;
