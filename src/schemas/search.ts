@@ -1,12 +1,7 @@
 import { z } from 'zod';
 
 import { DEFAULT_PAGE_SIZE } from './common';
-
-export const SEARCH_QUERY_MAX = 200;
-/** Results per page of /search. */
-export const SEARCH_PAGE_SIZE = 10;
-/** Deeper pages than this are refused: nobody reads them, and each costs a longer scan. */
-export const SEARCH_MAX_PAGE = 50;
+import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from './search-limits';
 
 /** What `search.query` takes: the words (with quotes, `or` and `-word`) and which page. */
 export const searchQueryInput = z.object({
