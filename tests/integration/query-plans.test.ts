@@ -492,3 +492,41 @@ describe('the admin media list of 2,000 items', () => {
     );
   });
 });
+
+describe('search at 100× the demo data', () => {
+  function nodesOf(node: PlanNode): PlanNode[] {
+    return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+  }
+
+  it('finds a word in one query, through the GIN index of every table it searches', async () => {
+    const visitor = callerFor(recorder.db, null);
+    // A word in a few titles of each kind ('Project 42', 'Build log 42', 'Media 42'…).
+    const { queries, result } = await recorder.record(() => visitor.search.query({ q: '42' }));
+
+    expect(result.items.length).toBeGreaterThan(0);
+    expect(queries).toHaveLength(1);
+    // As the planner chooses, sequential scans allowed: the index must win on its own.
+    const { rows } = await explainClient.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${queries[0]!.sql}`,
+      queries[0]!.params,
+    );
+    const nodes = nodesOf(rows[0]!['QUERY PLAN'][0].Plan);
+    const indexes = nodes
+      .filter((node) => node['Node Type'] === 'Bitmap Index Scan')
+      .map((node) => node['Index Name']);
+    expect(indexes.sort()).toEqual([
+      'blog_posts_search_vector_idx',
+      'media_items_search_vector_idx',
+      'projects_search_vector_idx',
+      'series_items_search_vector_idx',
+      'series_search_vector_idx',
+    ]);
+    // The series table is also joined to its items by key; it is small enough to read whole.
+    const searchedTables = ['blog_posts', 'series_items', 'projects', 'media_items'];
+    const fullScans = nodes.filter(
+      (node) =>
+        node['Node Type'] === 'Seq Scan' && searchedTables.includes(node['Relation Name'] ?? ''),
+    );
+    expect(fullScans.map((node) => node['Relation Name'])).toEqual([]);
+  });
+});
