@@ -5,13 +5,18 @@ import { Seo } from '~/components/layout/Seo';
 import { SearchView, type SearchViewProps } from '~/features/search/SearchView';
 import { SEARCH_PATH } from '~/lib/public-paths';
 import { searchQueryInput } from '~/schemas/search';
+import { rememberPublicResult } from '~/server/trpc/public-answer-cache';
 import { serialize, serverCaller } from '~/server/trpc/server-caller';
 
 function firstValue(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
 }
 
-/** Rendered on every request (results change with every publish), through the same procedure. */
+/**
+ * Rendered on every request, through the same procedure. A popular search is ranked once for
+ * every visitor of the next few seconds; any write to public content forgets it at once, on
+ * every instance, like the API's kept answers.
+ */
 export const getServerSideProps: GetServerSideProps<SearchViewProps> = async ({ query }) => {
   const q = firstValue(query.q).trim();
   if (!q) return { props: { q, results: null, problem: null } };
@@ -22,7 +27,9 @@ export const getServerSideProps: GetServerSideProps<SearchViewProps> = async ({ 
     return { props: { q, results: null, problem } };
   }
   try {
-    const results = await serverCaller().search.query(input.data);
+    const results = await rememberPublicResult(`search:${JSON.stringify(input.data)}`, () =>
+      serverCaller().search.query(input.data),
+    );
     return { props: { q, results: serialize(results), problem: null } };
   } catch (error) {
     // What only the API's own guards refuse (control characters).
