@@ -49,7 +49,7 @@ export function MobileMenu({ className }: { className?: string }) {
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg dark:border-slate-800 dark:bg-slate-950"
       >
         <Container className="py-4">
-          <SiteSearch className="mb-4" size="lg" />
+          <SiteSearch className="mb-4" />
           <nav aria-label="Mobile">
             <NavLinks
               className="flex flex-col gap-1"

@@ -27,7 +27,7 @@ export function SearchView({ q, results, problem }: SearchViewProps) {
         title={results && results.items.length > 0 ? `Results for “${q}”` : 'Search'}
         description="Posts, series and their weekly updates, projects and media."
       />
-      <SiteSearch defaultValue={q} size="lg" />
+      <SiteSearch defaultValue={q} />
       {problem && (
         <p role="alert" className="font-medium text-red-700 dark:text-red-400">
           {problem}
