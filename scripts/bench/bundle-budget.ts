@@ -34,6 +34,7 @@ export const PUBLIC_ROUTES = [
   '/series',
   '/series/[seriesSlug]',
   '/series/[seriesSlug]/item/[itemId]',
+  '/search',
   '/auth',
   '/auth/sign-up',
   '/404',

@@ -25,6 +25,7 @@ import {
   blogPostPath,
   HOME_PATH,
   PROJECTS_PATH,
+  searchPath,
   seriesPath,
 } from '../../src/lib/public-paths';
 import { seedDemoContent, withAppDb } from '../db/app-db';
@@ -117,6 +118,8 @@ async function main(): Promise<number> {
       { page: 'blog post', path: blogPostPath(post.id) },
       { page: 'series', path: seriesPath(series.slug) },
       { page: 'projects', path: PROJECTS_PATH },
+      // A word of the demo content: a page of results with highlights.
+      { page: 'search', path: searchPath('retrieval') },
     ];
   });
 

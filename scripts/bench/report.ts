@@ -9,6 +9,10 @@ export const GOALS = {
   pageMaxP99Ratio: 3,
   /** Public tRPC lists: at most this multiple of the baseline's p99 (twice the pages' allowance). */
   trpcMaxP99Ratio: 6,
+  /** /search, rendered per request from a ranked query: at least this share of the baseline… */
+  searchMinRatio: 0.3,
+  /** …and at most this multiple of its p99. */
+  searchMaxP99Ratio: 6,
   maxPeakMemoryBytes: 400 * 1024 * 1024,
   /** An admin list over 2,000 media items against one over 100: at most this much slower. */
   adminListMaxSlowdown: 1.5,
@@ -55,6 +59,12 @@ export function judgeMeasurement(measurement: Measurement, baseline: Baseline): 
   if (measurement.kind === 'page') {
     if (ratio < GOALS.pageMinRatio) problems.push(`throughput < ${GOALS.pageMinRatio} × baseline`);
     if (p99Ratio > GOALS.pageMaxP99Ratio) problems.push(`p99 > ${GOALS.pageMaxP99Ratio} × baseline`);
+  }
+  if (measurement.kind === 'search') {
+    if (ratio < GOALS.searchMinRatio) problems.push(`throughput < ${GOALS.searchMinRatio} × baseline`);
+    if (p99Ratio > GOALS.searchMaxP99Ratio) {
+      problems.push(`p99 > ${GOALS.searchMaxP99Ratio} × baseline`);
+    }
   }
   if (measurement.kind === 'trpc' && p99Ratio > GOALS.trpcMaxP99Ratio) {
     problems.push(`p99 > ${GOALS.trpcMaxP99Ratio} × baseline`);

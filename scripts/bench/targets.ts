@@ -9,12 +9,13 @@ import {
   MEDIA_PATH,
   PROJECTS_PATH,
   SERIES_PATH,
+  searchPath,
   seriesItemPath,
   seriesPath,
 } from '../../src/lib/public-paths';
 import type { Db } from '../../src/server/db';
 
-export type TargetKind = 'baseline' | 'page' | 'trpc';
+export type TargetKind = 'baseline' | 'page' | 'search' | 'trpc';
 
 export interface Target {
   name: string;
@@ -22,6 +23,9 @@ export interface Target {
   /** Path and query on the site. */
   path: string;
 }
+
+/** In every post, series, item and project of the large dataset: the most results to rank. */
+export const COMMON_SEARCH_WORD = 'pilot';
 
 /** A static file of a page's size, served by the same server from public/. */
 export const BASELINE_FILE = 'bench-baseline.html';
@@ -88,6 +92,7 @@ export function benchTargets(samples: Samples): Target[] {
     page('projects', PROJECTS_PATH),
     page('media', MEDIA_PATH),
     page('about', ABOUT_PATH),
+    { name: 'search', kind: 'search', path: searchPath(COMMON_SEARCH_WORD) },
     trpc('blog.list', {}),
     trpc('blog.summaries', {}),
     trpc('blog.latest', {}),

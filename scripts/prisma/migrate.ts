@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import { withSchemaEngine } from './engine';
 import {
   defaultMigrationsDir,
@@ -55,6 +57,27 @@ export async function diffSchemaAgainstMigrations({
   const { exitCode, stdout } = await withSchemaEngine(serverUrl, (engine) =>
     engine.diff({
       from: { tag: 'migrations', ...migrationsList },
+      to: { tag: 'schemaDatamodel', ...schema },
+      script: true,
+      exitCode: true,
+      filters: noExternalObjects,
+    }),
+  );
+  return exitCode === 0 ? '' : (stdout ?? '');
+}
+
+/**
+ * The SQL that would bring the database at `databaseUrl` to the schema in schema.prisma; ''
+ * when it already matches (what `migrate dev` checks for drift before creating a migration).
+ */
+export async function diffSchemaAgainstDatabase(
+  databaseUrl: string,
+  { schemaPath = defaultSchemaPath }: { schemaPath?: string } = {},
+): Promise<string> {
+  const schema = await readSchemaFiles(schemaPath);
+  const { exitCode, stdout } = await withSchemaEngine(databaseUrl, (engine) =>
+    engine.diff({
+      from: { tag: 'schemaDatasource', ...schema, configDir: path.dirname(schemaPath) },
       to: { tag: 'schemaDatamodel', ...schema },
       script: true,
       exitCode: true,

@@ -12,6 +12,7 @@ export const BLOG_PATH = '/blog';
 export const BLOG_FEED_PATH = '/blog/rss.xml';
 export const PROJECTS_PATH = '/projects';
 export const SERIES_PATH = '/series';
+export const SEARCH_PATH = '/search';
 
 export function blogPostPath(id: string): string {
   return `${BLOG_PATH}/${id}`;
@@ -27,4 +28,11 @@ export function seriesPath(slug: string): string {
 
 export function seriesItemPath(seriesSlug: string, itemId: string): string {
   return `${seriesPath(seriesSlug)}/item/${itemId}`;
+}
+
+/** A page of search results for `q` (the first unless `page` says otherwise). */
+export function searchPath(q: string, page = 1): string {
+  const params = new URLSearchParams({ q });
+  if (page > 1) params.set('page', String(page));
+  return `${SEARCH_PATH}?${params.toString()}`;
 }

@@ -60,7 +60,10 @@ test.describe('mobile menu at 375 px', () => {
     await expect(links).toHaveText(TOP_LINKS.map(([label]) => label));
     await expect(panel.getByRole('link', { name: 'Sign In' })).toBeVisible();
 
-    // The panel follows the button in the tab order.
+    // The panel follows the button in the tab order: its search box and button, then the links.
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('searchbox', { name: 'Search the site' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(links.first()).toBeFocused();
 

@@ -224,6 +224,7 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'revision.list': { access: 'teamMember' },
   'revision.byId': { access: 'teamMember' },
   'revision.restore': { access: 'teamAdmin' },
+  'search.query': { access: 'public', who: 'anyone (published content)' },
 };
 
 export const isProcedurePath = (path: string): path is ProcedurePath =>

@@ -389,6 +389,7 @@ const INPUTS: InputBuilders = {
     id: (await createRevision(fx)).id,
     version: 1,
   }),
+  'search.query': () => ({ q: 'hackathon' }),
 };
 
 /** A post of the home team at version 1, and the revision that version kept. */

@@ -492,3 +492,51 @@ describe('the admin media list of 2,000 items', () => {
     );
   });
 });
+
+describe('search at 100× the demo data', () => {
+  function nodesOf(node: PlanNode): PlanNode[] {
+    return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+  }
+
+  it('finds a word in one query, through the GIN index of every table it searches', async () => {
+    const visitor = callerFor(recorder.db, null);
+    // A word in a few titles of each kind ('Project 42', 'Build log 42', 'Media 42'…).
+    const { queries, result } = await recorder.record(() => visitor.search.query({ q: '42' }));
+
+    expect(result.items.length).toBeGreaterThan(0);
+    const selects = queries.filter((query) => query.sql.trimStart().startsWith('WITH'));
+    expect(selects).toHaveLength(1);
+    // Explained with the settings the search's transaction gives itself.
+    const settings = queries.filter((query) => query.sql.startsWith('SET LOCAL'));
+    await explainClient.query('BEGIN');
+    let plan: PlanNode;
+    try {
+      for (const setting of settings) await explainClient.query(setting.sql, setting.params);
+      const { rows } = await explainClient.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `EXPLAIN (ANALYZE, FORMAT JSON) ${selects[0]!.sql}`,
+        selects[0]!.params,
+      );
+      plan = rows[0]!['QUERY PLAN'][0].Plan;
+    } finally {
+      await explainClient.query('ROLLBACK');
+    }
+    const nodes = nodesOf(plan);
+    const indexes = nodes
+      .filter((node) => node['Node Type'] === 'Bitmap Index Scan')
+      .map((node) => node['Index Name']);
+    expect(indexes.sort()).toEqual([
+      'blog_posts_search_vector_idx',
+      'media_items_search_vector_idx',
+      'projects_search_vector_idx',
+      'series_items_search_vector_idx',
+      'series_search_vector_idx',
+    ]);
+    // The series table is also joined to its items by key; it is small enough to read whole.
+    const searchedTables = ['blog_posts', 'series_items', 'projects', 'media_items'];
+    const fullScans = nodes.filter(
+      (node) =>
+        node['Node Type'] === 'Seq Scan' && searchedTables.includes(node['Relation Name'] ?? ''),
+    );
+    expect(fullScans.map((node) => node['Relation Name'])).toEqual([]);
+  });
+});

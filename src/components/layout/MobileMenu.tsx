@@ -9,6 +9,7 @@ import { useSession } from '~/components/session/use-session';
 import { useSignOut } from '~/components/session/sign-out';
 
 import { IDLE_NAV_ITEM_CLASSES, NavLinks } from './NavLinks';
+import { SiteSearch } from './SiteSearch';
 
 const itemClasses =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium transition-colors';
@@ -48,6 +49,7 @@ export function MobileMenu({ className }: { className?: string }) {
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg dark:border-slate-800 dark:bg-slate-950"
       >
         <Container className="py-4">
+          <SiteSearch className="mb-4" />
           <nav aria-label="Mobile">
             <NavLinks
               className="flex flex-col gap-1"

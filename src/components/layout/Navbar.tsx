@@ -9,8 +9,10 @@ import { useSignOut } from '~/components/session/sign-out';
 import { Brand } from './Brand';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
+import { SiteSearch, useSearchShortcut } from './SiteSearch';
 
 export function Navbar() {
+  useSearchShortcut();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <Container width="wide" className="flex h-16 items-center justify-between gap-4">
@@ -22,6 +24,7 @@ export function Navbar() {
           />
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
+          <SiteSearch className="w-36 xl:w-52" />
           <DesktopAuthControls />
         </div>
         <MobileMenu className="lg:hidden" />

@@ -131,4 +131,5 @@ export const YouTubeIcon = icon(
     <path d="m10 15 5-3-5-3z" />
   </>,
 );
+export const SearchIcon = icon(<path d="m21 21-4.3-4.3M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z" />);
 export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);

@@ -54,6 +54,7 @@ const PUBLIC_QUERY_TTL_MS = 10_000;
 // listener (src/instrumentation.ts) apart, and both must reach the same cache.
 const globalForCache = globalThis as unknown as {
   teamfolioPublicAnswers?: LRUCache<string, CachedAnswer>;
+  teamfolioPublicResults?: LRUCache<string, { value: unknown }>;
 };
 const publicAnswers = (globalForCache.teamfolioPublicAnswers ??= new LRUCache({
   ttl: PUBLIC_QUERY_TTL_MS,
@@ -62,9 +63,28 @@ const publicAnswers = (globalForCache.teamfolioPublicAnswers ??= new LRUCache({
   sizeCalculation: (answer) => Math.max(answer.body.length, 1),
 }));
 
+/**
+ * Results a page computes per request (the search page's ranked query) are kept the same way,
+ * by key, and forgotten with the answers above.
+ */
+const publicResults = (globalForCache.teamfolioPublicResults ??= new LRUCache({
+  ttl: PUBLIC_QUERY_TTL_MS,
+  max: 500,
+}));
+
+/** The kept result for `key`, else what `compute` gives (kept for the next caller). */
+export async function rememberPublicResult<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  const kept = publicResults.get(key);
+  if (kept) return kept.value as T;
+  const value = await compute();
+  publicResults.set(key, { value });
+  return value;
+}
+
 /** Forgets every kept answer: public content has changed. */
 export function clearPublicAnswers(): void {
   publicAnswers.clear();
+  publicResults.clear();
 }
 
 /**

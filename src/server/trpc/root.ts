@@ -6,6 +6,7 @@ import { customLinkRouter } from '~/server/modules/custom-link/custom-link.route
 import { mediaRouter } from '~/server/modules/media/media.router';
 import { projectRouter } from '~/server/modules/project/project.router';
 import { revisionRouter } from '~/server/modules/revision/revision.router';
+import { searchRouter } from '~/server/modules/search/search.router';
 import { seriesItemRouter } from '~/server/modules/series-item/series-item.router';
 import { seriesRouter } from '~/server/modules/series/series.router';
 import { setupRouter } from '~/server/modules/setup/setup.router';
@@ -40,6 +41,7 @@ export const appRouter = router({
   stats: statsRouter,
   audit: auditRouter,
   revision: revisionRouter,
+  search: searchRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+
+import { clearPublicAnswers, rememberPublicResult } from '~/server/trpc/public-answer-cache';
+
+describe('rememberPublicResult', () => {
+  it('computes a key once, until public content changes', async () => {
+    let computed = 0;
+    const compute = async () => ({ run: ++computed });
+
+    expect(await rememberPublicResult('search:a', compute)).toEqual({ run: 1 });
+    expect(await rememberPublicResult('search:a', compute)).toEqual({ run: 1 });
+    expect(await rememberPublicResult('search:b', compute)).toEqual({ run: 2 });
+
+    clearPublicAnswers();
+    expect(await rememberPublicResult('search:a', compute)).toEqual({ run: 3 });
+  });
+});
