@@ -1,3 +1,5 @@
+import { installJobQueue } from '~/server/jobs/queue';
+
 import { withSchemaEngine } from './engine';
 import {
   defaultMigrationsDir,
@@ -26,6 +28,8 @@ export async function migrateDatabase(
   const { appliedMigrationNames } = await withSchemaEngine(databaseUrl, (engine) =>
     engine.applyMigrations({ migrationsList, filters: noExternalObjects }),
   );
+  // The job queue's own tables (pg-boss keeps and upgrades them in a schema of their own).
+  await installJobQueue(databaseUrl);
   return { applied: appliedMigrationNames };
 }
 

@@ -10,6 +10,7 @@ import {
   titleSearch,
 } from './common';
 import { stagedLinksSchema } from './custom-link';
+import { scheduledFilter } from './schedule';
 
 /** Home page: how many of the latest posts it shows. */
 export const LATEST_POSTS_LIMIT = 3;
@@ -52,6 +53,8 @@ export const adminListBlogPostsInput = pageInput.extend({
   search: titleSearch,
   /** true: published only; false: drafts only; null: both. */
   published: z.boolean().nullish(),
+  /** true: scheduled drafts only. */
+  scheduled: scheduledFilter,
 });
 export type AdminListBlogPostsInput = z.infer<typeof adminListBlogPostsInput>;
 
