@@ -13,6 +13,7 @@ import { EditorHeader } from '~/features/admin/editor/EditorHeader';
 import { ImageField } from '~/features/admin/forms/ImageField';
 import { ImageGalleryField } from '~/features/admin/forms/ImageGalleryField';
 import { useEditorForm } from '~/features/admin/editor/use-editor-form';
+import { SchedulePanel } from '~/features/admin/schedule/SchedulePanel';
 import { api } from '~/utils/api';
 
 import {
@@ -51,6 +52,9 @@ export function BlogForm({
   const utils = api.useUtils();
   const create = api.blog.create.useMutation();
   const update = api.blog.update.useMutation();
+  const publish = api.blog.publish.useMutation();
+  const schedule = api.blog.schedule.useMutation();
+  const cancelSchedule = api.blog.cancelSchedule.useMutation();
   const contentLabelId = useId();
   const contentErrorId = useId();
 
@@ -189,6 +193,26 @@ export function BlogForm({
                 />
               )}
             />
+            {post && (
+              <SchedulePanel
+                record={post}
+                canEdit={canEdit}
+                dirty={isDirty}
+                publishNow={async () => {
+                  await publish.mutateAsync({ teamId, id: post.id, published: true });
+                  form.resetField('published', { defaultValue: true });
+                  await utils.blog.invalidate();
+                }}
+                schedule={async (times) => {
+                  await schedule.mutateAsync({ teamId, id: post.id, ...times });
+                  await utils.blog.invalidate();
+                }}
+                cancelSchedule={async () => {
+                  await cancelSchedule.mutateAsync({ teamId, id: post.id });
+                  await utils.blog.invalidate();
+                }}
+              />
+            )}
           </div>
           <ImageField
             control={form.control}
