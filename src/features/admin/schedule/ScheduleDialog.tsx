@@ -66,22 +66,22 @@ export function ScheduleDialog({
         </Select>
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Publish on" required error={errors.publishDate?.message}>
+        <Field label="Publish date" required error={errors.publishDate?.message}>
           <Input type="date" {...form.register('publishDate')} />
         </Field>
-        <Field label="At" required error={errors.publishTime?.message}>
+        <Field label="Publish time" required error={errors.publishTime?.message}>
           <Input type="time" {...form.register('publishTime')} />
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          label="Unpublish on"
+          label="Unpublish date"
           hint="Optional: when it leaves the public pages again."
           error={errors.unpublishDate?.message}
         >
           <Input type="date" {...form.register('unpublishDate')} />
         </Field>
-        <Field label="At" error={errors.unpublishTime?.message}>
+        <Field label="Unpublish time" error={errors.unpublishTime?.message}>
           <Input type="time" {...form.register('unpublishTime')} />
         </Field>
       </div>

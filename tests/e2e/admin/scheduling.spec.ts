@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+
+import { TEAM_ID } from '../../../prisma/seed/team';
+import { signInWithApi, demoAccount } from '../helpers/auth';
+import { expect, test } from '../helpers/fixtures';
+import { expectNoA11yViolations, inLightAndDarkMode } from '../helpers/page-health';
+import { teamEditorApi } from '../helpers/team-editor-api';
+
+const editor = demoAccount('Team editor');
+
+// A zone other than the machine's, so the dialog's default is visibly the browser's own.
+test.use({ timezoneId: 'America/New_York' });
+
+/** A new draft through the API; its editor open in `page`. */
+async function openDraft(
+  page: Page,
+  playwright: Parameters<typeof teamEditorApi>[0],
+  baseURL: string | undefined,
+  title: string,
+) {
+  const api = await teamEditorApi(playwright, baseURL);
+  const { id } = await api.mutate('blog.create', {
+    teamId: TEAM_ID,
+    title,
+    content: '<p>Out on Monday.</p>',
+    published: false,
+    links: [],
+  });
+  await signInWithApi(page, editor);
+  await page.goto(`/admin/blog/${id}`);
+  return { id, api };
+}
+
+function scheduleDialog(page: Page) {
+  return page.getByRole('dialog', { name: /schedule/i });
+}
+
+test('schedule, reschedule and cancel a draft in the browser’s time zone', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const title = `Scheduled post ${Date.now()}`;
+  const { id, api } = await openDraft(page, playwright, baseURL, title);
+
+  await page.getByRole('button', { name: 'Schedule…' }).click();
+  const dialog = scheduleDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'Schedule' })).toBeVisible();
+  await expect(dialog.getByLabel('Time zone', { exact: true })).toHaveValue('America/New_York');
+  await dialog.getByLabel('Publish date', { exact: true }).fill('2030-03-04');
+  await dialog.getByLabel('Publish time', { exact: true }).fill('09:00');
+  await expect(dialog.getByTestId('schedule-preview')).toHaveText(
+    'Publishes 4 Mar 2030, 09:00 (America/New_York).',
+  );
+  await inLightAndDarkMode(page, () => expectNoA11yViolations(page));
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+
+  await expect(page.getByText('Scheduled 4 Mar 2030, 09:00 (America/New_York)')).toBeVisible();
+
+  // The list shows the badge, and the Scheduled filter finds it.
+  await page.goto('/admin/blog');
+  await page.getByLabel('State').selectOption('scheduled');
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await expect(row.getByText('Scheduled 4 Mar 2030, 09:00 (America/New_York)')).toBeVisible();
+
+  // Reschedule in another zone: the same wall time there is another instant.
+  await page.goto(`/admin/blog/${id}`);
+  await page.getByRole('button', { name: 'Reschedule…' }).click();
+  await dialog.getByLabel('Time zone', { exact: true }).selectOption('Europe/Berlin');
+  await dialog.getByLabel('Publish date', { exact: true }).fill('2030-03-04');
+  await dialog.getByLabel('Publish time', { exact: true }).fill('09:00');
+  await dialog.getByRole('button', { name: 'Reschedule', exact: true }).click();
+  // Shown in the browser's zone: 09:00 in Berlin is 03:00 in New York.
+  await expect(page.getByText('Scheduled 4 Mar 2030, 03:00 (America/New_York)')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel schedule' }).click();
+  await expect(page.getByText('Schedule cancelled')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Schedule…' })).toBeVisible();
+
+  await api.mutate('blog.delete', { teamId: TEAM_ID, id });
+  await api.dispose();
+});
+
+test('refuses a publish time already past and an unpublish time before it', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const { id, api } = await openDraft(page, playwright, baseURL, `Past post ${Date.now()}`);
+  await page.getByRole('button', { name: 'Schedule…' }).click();
+  const dialog = scheduleDialog(page);
+  await dialog.getByLabel('Publish date', { exact: true }).fill('2030-03-04');
+  await dialog.getByLabel('Publish time', { exact: true }).fill('09:00');
+  await dialog.getByLabel('Unpublish date', { exact: true }).fill('2030-03-03');
+  await dialog.getByLabel('Unpublish time', { exact: true }).fill('09:00');
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByText('Unpublish time must be after the publish time.')).toBeVisible();
+
+  await dialog.getByLabel('Unpublish date', { exact: true }).fill('');
+  await dialog.getByLabel('Unpublish time', { exact: true }).fill('');
+  await dialog.getByLabel('Publish date', { exact: true }).fill('2020-03-04');
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByText('Publish time must be in the future.')).toBeVisible();
+
+  await api.mutate('blog.delete', { teamId: TEAM_ID, id });
+  await api.dispose();
+});
+
+test('a post scheduled a moment ahead is published by the site’s own worker', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const title = `Worker post ${Date.now()}`;
+  const api = await teamEditorApi(playwright, baseURL);
+  const { id } = await api.mutate('blog.create', {
+    teamId: TEAM_ID,
+    title,
+    content: '<p>Published by the schedule.</p>',
+    published: false,
+    links: [],
+  });
+  // Dates travel as superjson describes them.
+  await signInWithApi(page, editor);
+  const scheduled = await page.request.post('/api/trpc/blog.schedule', {
+    data: {
+      json: { teamId: TEAM_ID, id, publishAt: new Date(Date.now() + 3_000).toISOString() },
+      meta: { values: { publishAt: ['Date'] } },
+    },
+  });
+  expect(scheduled.ok(), await scheduled.text()).toBe(true);
+
+  await expect
+    .poll(async () => (await page.request.get(`/blog/${id}`)).status(), { timeout: 20_000 })
+    .toBe(200);
+  await expect
+    .poll(async () => (await (await page.request.get('/blog')).text()).includes(title), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+
+  await api.mutate('blog.delete', { teamId: TEAM_ID, id });
+  await api.dispose();
+});
