@@ -25,6 +25,18 @@ afterEach(async () => {
 
 const draft = () => createBlogPost(database().db, cast.team.id, { title: 'Monday update' });
 
+/** A draft scheduled an hour ahead, to come off again half an hour later. */
+async function draftScheduledWithUnpublish() {
+  const post = await draft();
+  const input = { teamId: cast.team.id, id: post.id };
+  await adminApi().blog.schedule({
+    ...input,
+    publishAt: inMinutes(60),
+    unpublishAt: inMinutes(90),
+  });
+  return { post, input };
+}
+
 interface QueuedJob {
   singleton_key: string;
   start_after: Date;
@@ -92,13 +104,7 @@ describe('blog.schedule', () => {
   });
 
   it('reschedules by replacing the queued jobs, never adding a second one', async () => {
-    const post = await draft();
-    const input = { teamId: cast.team.id, id: post.id };
-    await adminApi().blog.schedule({
-      ...input,
-      publishAt: inMinutes(60),
-      unpublishAt: inMinutes(90),
-    });
+    const { post, input } = await draftScheduledWithUnpublish();
     const later = inMinutes(180);
 
     await adminApi().blog.schedule({ ...input, publishAt: later });
@@ -112,13 +118,7 @@ describe('blog.schedule', () => {
   });
 
   it('cancels: the times are cleared and no job is left', async () => {
-    const post = await draft();
-    const input = { teamId: cast.team.id, id: post.id };
-    await adminApi().blog.schedule({
-      ...input,
-      publishAt: inMinutes(60),
-      unpublishAt: inMinutes(90),
-    });
+    const { post, input } = await draftScheduledWithUnpublish();
 
     const cancelled = await adminApi().blog.cancelSchedule(input);
 

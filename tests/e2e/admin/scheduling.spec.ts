@@ -14,8 +14,8 @@ const editor = demoAccount('Team editor');
 // A zone other than the machine's, so the dialog's default is visibly the browser's own.
 test.use({ timezoneId: 'America/New_York' });
 
-/** A new draft through the API; its editor open in `page`. */
-async function openDraft(
+/** A new draft of the seeded team through the API, with `page` signed in as its editor. */
+async function createDraft(
   page: Page,
   playwright: Parameters<typeof teamEditorApi>[0],
   baseURL: string | undefined,
@@ -30,8 +30,14 @@ async function openDraft(
     links: [],
   });
   await signInWithApi(page, editor);
-  await page.goto(`/admin/blog/${id}`);
   return { id, api };
+}
+
+/** createDraft, with the draft's editor open. */
+async function openDraft(...args: Parameters<typeof createDraft>) {
+  const draft = await createDraft(...args);
+  await args[0].goto(`/admin/blog/${draft.id}`);
+  return draft;
 }
 
 function scheduleDialog(page: Page) {
@@ -118,16 +124,8 @@ test('a post scheduled a moment ahead is published by the site’s own worker', 
 }) => {
   test.setTimeout(60_000);
   const title = `Worker post ${Date.now()}`;
-  const api = await teamEditorApi(playwright, baseURL);
-  const { id } = await api.mutate('blog.create', {
-    teamId: TEAM_ID,
-    title,
-    content: '<p>Published by the schedule.</p>',
-    published: false,
-    links: [],
-  });
+  const { id, api } = await createDraft(page, playwright, baseURL, title);
   // Dates travel as superjson describes them.
-  await signInWithApi(page, editor);
   const scheduled = await page.request.post('/api/trpc/blog.schedule', {
     data: {
       json: { teamId: TEAM_ID, id, publishAt: new Date(Date.now() + 3_000).toISOString() },
