@@ -202,22 +202,22 @@ describe('several instances behind nginx', () => {
   it('hands a scheduled job held by an instance killed with SIGKILL to another once its lease expires', async () => {
     const title = `Held by a killed instance ${Date.now()}`;
     const postId = await createPost(title, false);
+    const scheduled = await trpcMutation(
+      instance(0).baseUrl,
+      'blog.schedule',
+      { teamId, id: postId, publishAt: new Date(Date.now() + 2_000) },
+      cookie,
+    );
+    expect(scheduled.error).toBeUndefined();
     // Our lock on the post's row makes the instance that takes the job wait inside the publish,
     // holding the job, until we see which one it is.
     const lock = new pg.Client({ connectionString: setup.databaseUrl });
     await lock.connect();
     await lock.query('BEGIN');
     await lock.query('SELECT 1 FROM blog_posts WHERE id = $1 FOR UPDATE', [postId]);
-    const scheduled = await trpcMutation(
-      instance(0).baseUrl,
-      'blog.schedule',
-      { teamId, id: postId, publishAt: new Date(Date.now() + 1_000) },
-      cookie,
-    );
-    expect(scheduled.error).toBeUndefined();
 
     let holderPid = 0;
-    await within(4_000, 'an instance waiting to publish the post', async () => {
+    await within(5_000, 'an instance waiting to publish the post', async () => {
       const { rows } = await lock.query<{ client_port: number }>(
         `SELECT client_port FROM pg_stat_activity
          WHERE wait_event_type = 'Lock' AND query LIKE '%blog_posts%' AND pid <> pg_backend_pid()`,
