@@ -14,9 +14,6 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/cluster/**/*.test.ts'],
     setupFiles: ['tests/setup/test-env.ts'],
-    // The instances inherit it: a scheduled job held by a killed instance is taken over within
-    // seconds, not the production default of a minute.
-    env: { JOB_LEASE_SECONDS: '5' },
     testTimeout: 60_000,
     // The build and three servers.
     hookTimeout: 600_000,
