@@ -40,6 +40,16 @@ const envSchema = z
       .min(0, 'must be 0 or more')
       .max(10, 'must be at most 10')
       .default(0),
+    /**
+     * Seconds an instance holds a scheduled publish before another may take it over: the lease
+     * that lets a job outlive the instance that was running it.
+     */
+    JOB_LEASE_SECONDS: z.coerce
+      .number()
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1')
+      .max(3600, 'must be at most 3600')
+      .default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

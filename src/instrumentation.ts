@@ -9,4 +9,6 @@ export async function register() {
   }
   const { startInvalidationListener } = await import('~/server/invalidation/instance');
   startInvalidationListener();
+  const { startJobWorker } = await import('~/server/jobs/instance');
+  startJobWorker();
 }

@@ -12,6 +12,8 @@ import { promisify } from 'node:util';
 
 import pg from 'pg';
 
+import { JOB_SCHEMA } from '~/server/jobs/queue';
+
 const run = promisify(execFile);
 
 const FORMAT = 1;
@@ -250,6 +252,11 @@ export async function restoreBackup(
     const { major } = await serverVersion(target.databaseUrl);
     const pgRestore = await findClientProgram('pg_restore', major);
     const { dbname, env } = connectionFor(target.databaseUrl);
+    // pg_restore --clean cannot drop the job queue's partitioned tables one by one; the archive
+    // brings the whole schema, queued jobs included, back.
+    await withClient(target.databaseUrl, (client) =>
+      client.query(`DROP SCHEMA IF EXISTS ${JOB_SCHEMA} CASCADE`),
+    );
     await runProgram(
       pgRestore,
       [

@@ -1,5 +1,7 @@
 import path from 'node:path';
 
+import { installJobQueue } from '~/server/jobs/queue';
+
 import { withSchemaEngine } from './engine';
 import {
   defaultMigrationsDir,
@@ -28,6 +30,8 @@ export async function migrateDatabase(
   const { appliedMigrationNames } = await withSchemaEngine(databaseUrl, (engine) =>
     engine.applyMigrations({ migrationsList, filters: noExternalObjects }),
   );
+  // The job queue's own tables (pg-boss keeps and upgrades them in a schema of their own).
+  await installJobQueue(databaseUrl);
   return { applied: appliedMigrationNames };
 }
 

@@ -11,6 +11,7 @@ import {
 } from './common';
 import { stagedLinksSchema } from './custom-link';
 import { versionSchema } from './revision';
+import { scheduledFilter } from './schedule';
 
 /** Home page: how many of the latest posts it shows. */
 export const LATEST_POSTS_LIMIT = 3;
@@ -53,6 +54,8 @@ export const adminListBlogPostsInput = pageInput.extend({
   search: titleSearch,
   /** true: published only; false: drafts only; null: both. */
   published: z.boolean().nullish(),
+  /** true: scheduled drafts only. */
+  scheduled: scheduledFilter,
 });
 export type AdminListBlogPostsInput = z.infer<typeof adminListBlogPostsInput>;
 

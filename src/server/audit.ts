@@ -17,8 +17,13 @@ export type FieldChanges = Record<string, FieldChange>;
 
 /** What one write did, as the audit log keeps it. */
 export interface AuditRecord {
-  /** Who did it; null for a change made from the shell (`npm run user`), where nobody signs in. */
+  /**
+   * Who did it; null for a change made from the shell (`npm run user`), where nobody signs in,
+   * or by a schedule.
+   */
   actorId: string | null;
+  /** A change a schedule made: the person who set that schedule (null: their account is gone). */
+  schedule?: { scheduledById: string | null };
   /** What was done: 'create', 'update', 'delete', 'publish', 'reorder'… */
   action: string;
   /** What it was done to, in the tables' terms: 'series', 'series_item', 'team_member'… */
@@ -65,10 +70,21 @@ export function changesBetween<Row extends Record<string, unknown>>(
 /** The name the log gives a change made from the shell. */
 export const COMMAND_LINE_ACTOR = 'Command line (npm run user)';
 
-async function actorNameOf(tx: Tx, actorId: string | null): Promise<string> {
+/** The name the log gives a change a schedule made. */
+export const SCHEDULE_ACTOR = 'Schedule';
+
+async function userNameOf(tx: Tx, userId: string): Promise<string> {
+  const user = await tx.user.findUnique({ where: { id: userId }, select: { fullName: true } });
+  return user?.fullName ?? 'Unknown user';
+}
+
+async function actorNameOf(tx: Tx, { actorId, schedule }: AuditRecord): Promise<string> {
+  if (schedule) {
+    if (schedule.scheduledById === null) return SCHEDULE_ACTOR;
+    return `${SCHEDULE_ACTOR} (set by ${await userNameOf(tx, schedule.scheduledById)})`;
+  }
   if (actorId === null) return COMMAND_LINE_ACTOR;
-  const actor = await tx.user.findUnique({ where: { id: actorId }, select: { fullName: true } });
-  return actor?.fullName ?? 'Unknown user';
+  return userNameOf(tx, actorId);
 }
 
 /** Writes one entry in the transaction of the write it describes. */
@@ -79,7 +95,8 @@ export async function recordAudit(tx: Tx, record: AuditRecord): Promise<void> {
   await tx.auditEntry.create({
     data: {
       actorId: record.actorId,
-      actorName: await actorNameOf(tx, record.actorId),
+      actorName: await actorNameOf(tx, record),
+      scheduledById: record.schedule?.scheduledById ?? null,
       action: record.action,
       entityType: record.entityType,
       entityId: record.entityId,
@@ -132,12 +149,14 @@ export function auditEntry<Row extends { id: string }>(
   {
     action,
     actorId,
+    schedule,
     before,
     after,
     changes,
   }: {
     action: string;
-    actorId: string;
+    actorId: string | null;
+    schedule?: AuditRecord['schedule'];
     before: Row | null;
     after: Row | null;
     changes?: FieldChanges;
@@ -146,6 +165,7 @@ export function auditEntry<Row extends { id: string }>(
   const row = (after ?? before)!;
   return {
     actorId,
+    ...(schedule ? { schedule } : {}),
     action,
     entityType: entity.type,
     entityId: row.id,
@@ -176,7 +196,9 @@ export function auditedCreate<Row extends { id: string }>(
 /** Who changes one record, and what the caller reads when it is not theirs to change. */
 export interface AuditedWrite {
   action: string;
-  actorId: string;
+  /** null with `schedule`: the change a schedule made. */
+  actorId: string | null;
+  schedule?: AuditRecord['schedule'];
   /** The `notFound` message when the record does not exist or belongs to another team. */
   notFoundMessage: string;
   /**
@@ -196,7 +218,7 @@ export interface AuditedWrite {
 export function auditedUpdate<Row extends { id: string }>(
   db: Db,
   entity: AuditedEntity<Row>,
-  { action, actorId, notFoundMessage, expectedVersion }: AuditedWrite,
+  { action, actorId, schedule, notFoundMessage, expectedVersion }: AuditedWrite,
   find: (tx: Tx) => Promise<Row | null>,
   update: (tx: Tx, before: Row) => Promise<Row>,
 ): Promise<{ before: Row; after: Row }> {
@@ -215,7 +237,7 @@ export function auditedUpdate<Row extends { id: string }>(
       await keepRevision(tx, history, after, actorId);
       return { before, after };
     },
-    ({ before, after }) => auditEntry(entity, { action, actorId, before, after }),
+    ({ before, after }) => auditEntry(entity, { action, actorId, schedule, before, after }),
   );
 }
 

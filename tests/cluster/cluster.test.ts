@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { signIn } from '../../scripts/bench/sign-in';
@@ -49,20 +50,23 @@ async function health(baseUrl: string): Promise<Health> {
   };
 }
 
-async function createPost(title: string) {
+async function createPost(title: string, published = true) {
   const created = await trpcMutation(
     instance(0).baseUrl,
     'blog.create',
-    { teamId, title, content: `<p>${title} in full.</p>`, published: true },
+    { teamId, title, content: `<p>${title} in full.</p>`, published },
     cookie,
   );
   expect(created.error).toBeUndefined();
   return (created.data as { id: string }).id;
 }
 
-/** Whether every page and answer on B and C shows the post (or, with `shown` false, none does). */
-async function everywhere(postId: string, title: string, shown: boolean) {
-  const checks = others().flatMap(({ baseUrl }) => [
+/**
+ * Whether every page and answer on B and C (or on `on`) shows the post (or, with `shown` false,
+ * none does).
+ */
+async function everywhere(postId: string, title: string, shown: boolean, on = others()) {
+  const checks = on.flatMap(({ baseUrl }) => [
     getPage(`${baseUrl}/blog`).then((page) => page.html.includes(title) === shown),
     getPage(`${baseUrl}/`).then((page) => page.html.includes(title) === shown),
     getPage(`${baseUrl}/blog/${postId}`).then((page) =>
@@ -71,8 +75,29 @@ async function everywhere(postId: string, title: string, shown: boolean) {
     trpcQuery(baseUrl, 'blog.list', {}).then(
       (answer) => JSON.stringify(answer.data).includes(postId) === shown,
     ),
+    getPage(`${baseUrl}/blog/rss.xml`).then((page) => page.html.includes(postId) === shown),
   ]);
   return (await Promise.all(checks)).every(Boolean);
+}
+
+function sleepUntil(time: Date) {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, time.getTime() - Date.now())));
+}
+
+/** The audit log's publish and unpublish entries of a post, oldest first. */
+async function auditEntriesOf(postId: string) {
+  const client = new pg.Client({ connectionString: setup.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT action, actor_id, actor_name FROM audit_log
+       WHERE entity_id = $1 AND action IN ('publish', 'unpublish') ORDER BY created_at`,
+      [postId],
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
 }
 
 describe('several instances behind nginx', () => {
@@ -111,6 +136,40 @@ describe('several instances behind nginx', () => {
     );
     console.log(
       `visible elsewhere after ${shownAfter.toFixed(0)} ms, gone after ${goneAfter.toFixed(0)} ms`,
+    );
+  });
+
+  it('publishes a post scheduled 3 s ahead on every instance within 5 s of its time, once, and unpublishes it likewise', async () => {
+    const title = `Scheduled on A ${Date.now()}`;
+    const postId = await createPost(title, false);
+    const publishAt = new Date(Date.now() + 3_000);
+    const unpublishAt = new Date(publishAt.getTime() + 8_000);
+    const scheduled = await trpcMutation(
+      instance(0).baseUrl,
+      'blog.schedule',
+      { teamId, id: postId, publishAt, unpublishAt },
+      cookie,
+    );
+    expect(scheduled.error).toBeUndefined();
+    const all = setup.cluster.instances;
+    expect(await everywhere(postId, title, false, all)).toBe(true);
+
+    await sleepUntil(publishAt);
+    const shownAfter = await within(5_000, 'the scheduled post on A, B and C', () =>
+      everywhere(postId, title, true, all),
+    );
+    await sleepUntil(unpublishAt);
+    const goneAfter = await within(5_000, 'the post gone at its unpublish time', () =>
+      everywhere(postId, title, false, all),
+    );
+
+    const entries = await auditEntriesOf(postId);
+    expect(entries).toEqual([
+      { action: 'publish', actor_id: null, actor_name: 'Schedule (set by Maya Chen)' },
+      { action: 'unpublish', actor_id: null, actor_name: 'Schedule (set by Maya Chen)' },
+    ]);
+    console.log(
+      `scheduled post everywhere ${shownAfter.toFixed(0)} ms after its time, gone ${goneAfter.toFixed(0)} ms after its unpublish time`,
     );
   });
 

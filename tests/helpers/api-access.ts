@@ -175,6 +175,8 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'blog.create': { access: 'teamAdmin' },
   'blog.update': { access: 'teamAdmin' },
   'blog.publish': { access: 'teamAdmin' },
+  'blog.schedule': { access: 'teamAdmin' },
+  'blog.cancelSchedule': { access: 'teamAdmin' },
   'blog.delete': { access: 'teamAdmin' },
 
   'media.list': { access: 'public' },

@@ -288,6 +288,15 @@ const INPUTS: InputBuilders = {
     id: (await createBlogPost(fx.db, fx.team.id)).id,
     published: true,
   }),
+  'blog.schedule': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createBlogPost(fx.db, fx.team.id)).id,
+    publishAt: new Date(Date.now() + 3_600_000),
+  }),
+  'blog.cancelSchedule': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createBlogPost(fx.db, fx.team.id)).id,
+  }),
   'blog.delete': async (fx) => ({
     teamId: fx.team.id,
     id: (await createBlogPost(fx.db, fx.team.id)).id,

@@ -17,6 +17,7 @@ import { useRecordVersion } from '~/components/admin/editor/use-record-version';
 import { HistoryPanel } from '~/features/admin/revisions/HistoryPanel';
 import { SavedMeanwhileNotice } from '~/features/admin/revisions/SavedMeanwhileNotice';
 import { useSavedMeanwhile } from '~/features/admin/revisions/use-saved-meanwhile';
+import { SchedulePanel } from '~/features/admin/schedule/SchedulePanel';
 import { api } from '~/utils/api';
 
 import {
@@ -55,6 +56,9 @@ export function BlogForm({
   const utils = api.useUtils();
   const create = api.blog.create.useMutation();
   const update = api.blog.update.useMutation();
+  const publish = api.blog.publish.useMutation();
+  const schedule = api.blog.schedule.useMutation();
+  const cancelSchedule = api.blog.cancelSchedule.useMutation();
   const contentLabelId = useId();
   const contentErrorId = useId();
   const version = useRecordVersion(post?.version);
@@ -237,6 +241,29 @@ export function BlogForm({
                 />
               )}
             />
+            {post && (
+              <SchedulePanel
+                record={post}
+                canEdit={canEdit}
+                dirty={isDirty}
+                publishNow={async () => {
+                  const saved = await publish.mutateAsync({ teamId, id: post.id, published: true });
+                  version.moveTo(saved.version);
+                  form.resetField('published', { defaultValue: true });
+                  await utils.blog.invalidate();
+                }}
+                schedule={async (times) => {
+                  const saved = await schedule.mutateAsync({ teamId, id: post.id, ...times });
+                  version.moveTo(saved.version);
+                  await utils.blog.invalidate();
+                }}
+                cancelSchedule={async () => {
+                  const saved = await cancelSchedule.mutateAsync({ teamId, id: post.id });
+                  version.moveTo(saved.version);
+                  await utils.blog.invalidate();
+                }}
+              />
+            )}
           </div>
           <ImageField
             control={form.control}

@@ -17,17 +17,19 @@ import {
 import { DeleteDialog } from '~/components/admin/DeleteDialog';
 import { PlusIcon, SearchIcon } from '~/components/admin/icons';
 import { PagedList } from '~/components/admin/list/PagedList';
+import { ScheduledBadge } from '~/features/admin/schedule/ScheduledBadge';
 import { TeamListFrame } from '~/components/admin/list/TeamListFrame';
 import { useTeamList } from '~/components/admin/list/use-team-list';
 import { api, type RouterOutputs } from '~/utils/api';
 
 type AdminPost = RouterOutputs['blog']['adminList']['items'][number];
-type StateFilter = 'all' | 'published' | 'draft';
+type StateFilter = 'all' | 'published' | 'draft' | 'scheduled';
 
 const STATE_OPTIONS = [
   { value: 'all', label: 'All posts' },
   { value: 'published', label: 'Published' },
   { value: 'draft', label: 'Drafts' },
+  { value: 'scheduled', label: 'Scheduled' },
 ] as const;
 
 function NewPostLink({ children = 'New post' }: { children?: string }) {
@@ -49,7 +51,8 @@ export function BlogAdminScreen() {
   const query = api.blog.adminList.useInfiniteQuery(
     {
       ...list.page,
-      published: list.filter === 'all' ? null : list.filter === 'published',
+      published: list.filter === 'published' ? true : list.filter === 'draft' ? false : null,
+      scheduled: list.filter === 'scheduled' ? true : null,
     },
     list.queryOptions,
   );
@@ -114,7 +117,10 @@ export function BlogAdminScreen() {
                 title={post.title}
                 updatedAt={post.updatedAt}
                 badges={
-                  post.published ? <Badge tone="green">Published</Badge> : <Badge>Draft</Badge>
+                  <>
+                    {post.published ? <Badge tone="green">Published</Badge> : <Badge>Draft</Badge>}
+                    <ScheduledBadge record={post} />
+                  </>
                 }
                 actions={
                   <>

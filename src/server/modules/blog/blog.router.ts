@@ -7,6 +7,7 @@ import {
   publishBlogPostInput,
   updateBlogPostInput,
 } from '~/schemas/blog';
+import { scheduleInput } from '~/schemas/schedule';
 import { systemContentListInput } from '~/schemas/system-content';
 import { router } from '~/server/trpc/init';
 import {
@@ -19,6 +20,7 @@ import {
 import {
   adminGetBlogPost,
   adminListBlogPosts,
+  cancelBlogPostSchedule,
   createBlogPost,
   deleteBlogPost,
   getPublishedBlogPost,
@@ -26,6 +28,7 @@ import {
   listPublishedBlogPosts,
   listPublishedBlogPostSummaries,
   publishBlogPost,
+  scheduleBlogPost,
   systemListBlogPosts,
   updateBlogPost,
 } from './blog.service';
@@ -72,6 +75,17 @@ export const blogRouter = router({
     .input(publishBlogPostInput)
     .mutation(({ ctx, input }) =>
       publishBlogPost(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
+  /** Schedules a draft's publish (and unpublish), or moves the schedule it has. */
+  schedule: teamAdminProcedure
+    .input(scheduleInput)
+    .mutation(({ ctx, input }) =>
+      scheduleBlogPost(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
+  cancelSchedule: teamAdminProcedure
+    .input(blogPostIdInput)
+    .mutation(({ ctx, input }) =>
+      cancelBlogPostSchedule(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
     ),
   delete: teamAdminProcedure
     .input(blogPostIdInput)

@@ -7,12 +7,20 @@ import type {
   PublishBlogPostInput,
   UpdateBlogPostInput,
 } from '~/schemas/blog';
+import type { ScheduleInput } from '~/schemas/schedule';
 import type { SystemContentListInput } from '~/schemas/system-content';
 import { auditedCreate, auditedUpdate, auditedDelete, type AuditedEntity } from '~/server/audit';
 import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
 import { recentlyUpdatedFirst, titleContains } from '~/server/admin-list';
 import type { Db } from '~/server/db';
-import { notFound } from '~/server/errors';
+import { notFound, writeOrNotFound } from '~/server/errors';
+import {
+  queueSchedule,
+  requireDraft,
+  requireFutureTime,
+  unqueueSchedule,
+  type ScheduleJob,
+} from '~/server/jobs/content-schedule';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
@@ -35,6 +43,9 @@ const postSelect = {
   content: true,
   published: true,
   publishedAt: true,
+  publishAt: true,
+  unpublishAt: true,
+  scheduledById: true,
   authorId: true,
   authorName: true,
   imageUrls: true,
@@ -58,6 +69,8 @@ const auditedPost: AuditedEntity<PostRow> = {
     'content',
     'published',
     'publishedAt',
+    'publishAt',
+    'unpublishAt',
     'imageUrls',
     'featuredImageUrl',
   ],
@@ -178,10 +191,15 @@ export async function getPublishedBlogPost(ctx: ServiceContext, { id }: BlogPost
  */
 export async function adminListBlogPosts(
   ctx: ServiceContext,
-  { teamId, search, published, ...page }: AdminListBlogPostsInput & { teamId: string },
+  { teamId, search, published, scheduled, ...page }: AdminListBlogPostsInput & { teamId: string },
 ) {
   const rows = await ctx.db.blogPost.findMany({
-    where: { teamId, ...titleContains(search), ...(published != null ? { published } : {}) },
+    where: {
+      teamId,
+      ...titleContains(search),
+      ...(published != null ? { published } : {}),
+      ...(scheduled != null ? { publishAt: scheduled ? { not: null } : null } : {}),
+    },
     orderBy: recentlyUpdatedFirst(),
     ...pageArgs(page),
     select: summarySelect,
@@ -307,6 +325,8 @@ export async function updateBlogPost(
       ...fields,
       content: sanitizeBlogHtml(fields.content),
       publishedAt: publishedAtFor(fields.published, post.publishedAt),
+      // Published by hand: its scheduled publish is moot (the job then finds nothing to do).
+      ...(fields.published ? { publishAt: null } : {}),
     }),
   );
   await revalidateIfPublic(ctx, id, before.published || after.published);
@@ -314,16 +334,152 @@ export async function updateBlogPost(
   return withAuthor(after);
 }
 
-export async function publishBlogPost(
+/** Who publishes or unpublishes a post: a person, or a schedule's job for the time it names. */
+type PublishedBy = { actorId: string } | { scheduledFor: Date; scheduledById: string | null };
+
+/**
+ * Publishes or unpublishes a post and records who did it. A schedule's job changes the post only
+ * while it is still scheduled for that time (checked again by the UPDATE itself, so of two jobs
+ * running at once one writes and the other finds nothing); a person's action drops the schedule
+ * it makes moot.
+ */
+async function setPostPublished(
+  ctx: ServiceContext,
+  {
+    teamId,
+    id,
+    published,
+    by,
+  }: { teamId: string; id: string; published: boolean; by: PublishedBy },
+) {
+  const bySchedule = 'scheduledFor' in by;
+  const stillScheduled: { published?: boolean; publishAt?: Date; unpublishAt?: Date } = !bySchedule
+    ? {}
+    : published
+      ? { published: false, publishAt: by.scheduledFor }
+      : { published: true, unpublishAt: by.scheduledFor };
+  const { before, after } = await auditedUpdate(
+    ctx.db,
+    auditedPost,
+    {
+      action: published ? 'publish' : 'unpublish',
+      actorId: bySchedule ? null : by.actorId,
+      ...(bySchedule ? { schedule: { scheduledById: by.scheduledById } } : {}),
+      notFoundMessage: POST_NOT_FOUND,
+    },
+    (tx) => tx.blogPost.findFirst({ where: { id, teamId, ...stillScheduled }, select: postSelect }),
+    async (tx, post) => {
+      const written = await writeOrNotFound(
+        tx.blogPost.update({
+          where: { id, teamId, ...stillScheduled },
+          data: {
+            published,
+            publishedAt: publishedAtFor(published, post.publishedAt),
+            version: { increment: 1 },
+            publishAt: null,
+            ...(published ? {} : { unpublishAt: null, scheduledById: null }),
+          },
+          select: postSelect,
+        }),
+        POST_NOT_FOUND,
+      );
+      if (!bySchedule) {
+        await unqueueSchedule(tx, 'blog_post', id, published ? ['publish'] : undefined);
+      }
+      return written;
+    },
+  );
+  await revalidateIfPublic(ctx, id, before.published !== published);
+  return withAuthor(after);
+}
+
+export function publishBlogPost(
   ctx: ServiceContext,
   { teamId, actorId, id, published }: PublishBlogPostInput & { teamId: string; actorId: string },
 ) {
-  const { before, after } = await writeTeamPost(
+  return setPostPublished(ctx, { teamId, id, published, by: { actorId } });
+}
+
+/**
+ * What a schedule's job does to a post: the same publish or unpublish as a person's, recorded as
+ * the schedule's. Throws NOT_FOUND when the post is gone or no longer scheduled for that time.
+ */
+export async function runBlogPostSchedule(
+  ctx: ServiceContext,
+  { id, action, at }: Omit<ScheduleJob, 'entity'>,
+) {
+  const post = await ctx.db.blogPost.findUnique({
+    where: { id },
+    select: { teamId: true, scheduledById: true },
+  });
+  if (!post) throw notFound(POST_NOT_FOUND);
+  return setPostPublished(ctx, {
+    teamId: post.teamId,
+    id,
+    published: action === 'publish',
+    by: { scheduledFor: at, scheduledById: post.scheduledById },
+  });
+}
+
+/**
+ * Schedules a draft to be published at `publishAt` (and unpublished at `unpublishAt`), replacing
+ * any schedule it had: the post and its jobs are written in one transaction.
+ */
+export async function scheduleBlogPost(
+  ctx: ServiceContext,
+  {
+    teamId,
+    actorId,
+    id,
+    publishAt,
+    unpublishAt,
+  }: ScheduleInput & { teamId: string; actorId: string },
+) {
+  requireFutureTime(publishAt);
+  const { after } = await auditedUpdate(
     ctx.db,
-    { teamId, actorId, id, action: published ? 'publish' : 'unpublish' },
-    (post) => ({ published, publishedAt: publishedAtFor(published, post.publishedAt) }),
+    auditedPost,
+    { action: 'schedule', actorId, notFoundMessage: POST_NOT_FOUND },
+    (tx) => tx.blogPost.findFirst({ where: { id, teamId }, select: postSelect }),
+    async (tx, post) => {
+      requireDraft(post);
+      const written = await tx.blogPost.update({
+        where: { id, teamId },
+        data: { publishAt, unpublishAt, scheduledById: actorId, version: { increment: 1 } },
+        select: postSelect,
+      });
+      await queueSchedule(tx, 'blog_post', id, { publishAt, unpublishAt });
+      return written;
+    },
   );
-  await revalidateIfPublic(ctx, id, before.published !== published);
+  return withAuthor(after);
+}
+
+/** Cancels a post's schedule (publish and unpublish) and its jobs, in one transaction. */
+export async function cancelBlogPostSchedule(
+  ctx: ServiceContext,
+  { teamId, actorId, id }: BlogPostIdInput & { teamId: string; actorId: string },
+) {
+  const { after } = await auditedUpdate(
+    ctx.db,
+    auditedPost,
+    { action: 'cancel_schedule', actorId, notFoundMessage: POST_NOT_FOUND },
+    (tx) => tx.blogPost.findFirst({ where: { id, teamId }, select: postSelect }),
+    async (tx) => {
+      const written = await tx.blogPost.update({
+        where: { id, teamId },
+        data: {
+          publishAt: null,
+          unpublishAt: null,
+          scheduledById: null,
+          version: { increment: 1 },
+        },
+        select: postSelect,
+      });
+      await unqueueSchedule(tx, 'blog_post', id);
+      return written;
+    },
+  );
   return withAuthor(after);
 }
 

@@ -1,0 +1,98 @@
+import { useMemo } from 'react';
+
+import { Field, Input, Select } from '~/components/ui/Field';
+import { FormDialog } from '~/components/admin/forms/FormDialog';
+import { useSaveForm } from '~/components/admin/forms/use-save-form';
+import { formatInTimeZone, timeZones } from '~/lib/zoned-time';
+
+import {
+  SCHEDULE_FORM_FIELDS,
+  scheduleFormFrom,
+  scheduleFormSchema,
+  scheduleTimesOf,
+  type Scheduled,
+} from './schedule-form';
+
+/**
+ * 'Schedule…': when a draft goes public, on the wall clock of a chosen time zone (the browser's
+ * by default), and optionally when it comes off again. Opened on a scheduled record, it moves
+ * the schedule.
+ */
+export function ScheduleDialog({
+  record,
+  schedule,
+  onClose,
+}: {
+  record: Scheduled;
+  /** Saves the times (the record's schedule procedure). */
+  schedule: (times: { publishAt: Date; unpublishAt: Date | null }) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const zones = useMemo(() => timeZones(), []);
+  const rescheduling = record.publishAt !== null;
+  const { form, submit, busy } = useSaveForm({
+    schema: scheduleFormSchema,
+    values: scheduleFormFrom(record),
+    fields: SCHEDULE_FORM_FIELDS,
+    save: (values) => schedule(scheduleTimesOf(values)),
+    succeeded: rescheduling ? 'Schedule updated' : 'Scheduled',
+    failed: 'Error scheduling',
+    onSaved: onClose,
+  });
+  const { errors, isDirty } = form.formState;
+  const values = form.watch();
+  const parsed = scheduleFormSchema.safeParse(values);
+  const preview = parsed.success ? scheduleTimesOf(values) : null;
+
+  return (
+    <FormDialog
+      onClose={onClose}
+      title={rescheduling ? 'Reschedule' : 'Schedule'}
+      description="It stays a draft until then, and goes on the blog, the home page and the feed at that time."
+      dirty={isDirty}
+      submitLabel={rescheduling ? 'Reschedule' : 'Schedule'}
+      busyLabel="Saving..."
+      busy={busy}
+      onSubmit={submit}
+      size="md"
+    >
+      <Field label="Time zone" required error={errors.timeZone?.message}>
+        <Select {...form.register('timeZone')}>
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Publish date" required error={errors.publishDate?.message}>
+          <Input type="date" {...form.register('publishDate')} />
+        </Field>
+        <Field label="Publish time" required error={errors.publishTime?.message}>
+          <Input type="time" {...form.register('publishTime')} />
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="Unpublish date"
+          hint="Optional: when it leaves the public pages again."
+          error={errors.unpublishDate?.message}
+        >
+          <Input type="date" {...form.register('unpublishDate')} />
+        </Field>
+        <Field label="Unpublish time" error={errors.unpublishTime?.message}>
+          <Input type="time" {...form.register('unpublishTime')} />
+        </Field>
+      </div>
+      {preview && (
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="schedule-preview">
+          Publishes {formatInTimeZone(preview.publishAt, values.timeZone)}
+          {preview.unpublishAt &&
+            `, unpublishes ${formatInTimeZone(preview.unpublishAt, values.timeZone)}`}
+          .
+        </p>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+
+import { Button } from '~/components/ui/Button';
+import { ClockIcon } from '~/components/ui/icons';
+import { toast } from '~/components/ui/Toaster';
+import { messageOf } from '~/components/admin/forms/server-errors';
+
+import { ScheduledBadge } from './ScheduledBadge';
+import { ScheduleDialog } from './ScheduleDialog';
+import type { Scheduled } from './schedule-form';
+
+/**
+ * In an editor's State panel for a saved draft: 'Publish now' or 'Schedule…', and for a scheduled
+ * one its time with 'Reschedule…' and 'Cancel schedule'. With unsaved edits they wait: they act
+ * on the saved record.
+ */
+export function SchedulePanel({
+  record,
+  canEdit,
+  dirty,
+  publishNow,
+  schedule,
+  cancelSchedule,
+}: {
+  record: Scheduled & { published: boolean };
+  canEdit: boolean;
+  dirty: boolean;
+  publishNow: () => Promise<unknown>;
+  schedule: (times: { publishAt: Date; unpublishAt: Date | null }) => Promise<unknown>;
+  cancelSchedule: () => Promise<unknown>;
+}) {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function act(action: () => Promise<unknown>, succeeded: string, failed: string) {
+    setBusy(true);
+    try {
+      await action();
+      toast.success(succeeded);
+    } catch (error) {
+      toast.error(failed, { description: messageOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const scheduled = record.publishAt !== null || record.unpublishAt !== null;
+  if (!canEdit) return scheduled ? <ScheduledBadge record={record} /> : null;
+  if (record.published && !scheduled) return null;
+  const waitForSave = dirty ? 'Save your changes first.' : undefined;
+
+  return (
+    <div className="flex flex-col gap-3 border-t border-slate-200 pt-3 dark:border-slate-800">
+      {scheduled && <ScheduledBadge record={record} />}
+      <div className="flex flex-wrap gap-2">
+        {!record.published && (
+          <>
+            <Button
+              size="sm"
+              disabled={busy || dirty}
+              title={waitForSave}
+              onClick={() => act(publishNow, 'Post published successfully!', 'Error updating post')}
+            >
+              Publish now
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy || dirty}
+              title={waitForSave}
+              onClick={() => setDialogOpen(true)}
+            >
+              <ClockIcon className="size-4" />
+              {record.publishAt ? 'Reschedule…' : 'Schedule…'}
+            </Button>
+          </>
+        )}
+        {scheduled && (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy}
+            onClick={() => act(cancelSchedule, 'Schedule cancelled', 'Error cancelling schedule')}
+          >
+            Cancel schedule
+          </Button>
+        )}
+      </div>
+      {dialogOpen && (
+        <ScheduleDialog record={record} schedule={schedule} onClose={() => setDialogOpen(false)} />
+      )}
+    </div>
+  );
+}

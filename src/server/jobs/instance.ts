@@ -1,0 +1,50 @@
+import type PgBoss from 'pg-boss';
+
+import { env } from '~/env';
+import { getDb } from '~/server/db';
+import { revalidateOnThisInstance } from '~/server/invalidation/local-revalidation';
+import { serviceContext, type Revalidate } from '~/server/service-context';
+
+import { createJobQueue, createScheduleQueue, jobQueueTiming, SCHEDULE_QUEUE } from './queue';
+import { runScheduleJob } from './run-schedule-job';
+
+const globalForJobs = globalThis as unknown as { teamfolioJobs?: PgBoss };
+
+/**
+ * Starts this process's worker on the job queue (once; src/instrumentation.ts calls it in every
+ * instance). Jobs that fell due while no instance ran are taken at once; a job is run by one
+ * instance at a time and, if that instance dies, by another when its lease expires.
+ */
+export function startJobWorker(
+  revalidate: Revalidate = (path) => revalidateOnThisInstance([path]),
+): void {
+  if (globalForJobs.teamfolioJobs || !env.DATABASE_URL) return;
+  const timing = jobQueueTiming();
+  const boss = createJobQueue(env.DATABASE_URL, timing);
+  globalForJobs.teamfolioJobs = boss;
+  boss.on('error', (error) => console.error('Job queue:', error));
+  const ctx = serviceContext(getDb(), revalidate);
+
+  const started = (async () => {
+    await boss.start();
+    await createScheduleQueue(boss, timing);
+    await boss.work(
+      SCHEDULE_QUEUE,
+      { pollingIntervalSeconds: timing.pollSeconds, batchSize: 1 },
+      async ([job]) => {
+        if (job) await runScheduleJob(ctx, job.data);
+      },
+    );
+  })();
+  started.catch((error) => console.error('Job queue did not start:', error));
+
+  process.once('SIGTERM', stopJobWorker).once('SIGINT', stopJobWorker);
+}
+
+/** Stops the worker; a job in hand is finished (or handed back to the queue) first. */
+export async function stopJobWorker(): Promise<void> {
+  const boss = globalForJobs.teamfolioJobs;
+  if (!boss) return;
+  globalForJobs.teamfolioJobs = undefined;
+  await boss.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
+}

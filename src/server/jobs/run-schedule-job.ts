@@ -1,0 +1,31 @@
+import { AppError } from '~/server/errors';
+import { runBlogPostSchedule } from '~/server/modules/blog/blog.service';
+import type { ServiceContext } from '~/server/service-context';
+
+import { scheduleJob, type ScheduledEntity, type ScheduleJob } from './content-schedule';
+
+const runners: Record<
+  ScheduledEntity,
+  (ctx: ServiceContext, job: Omit<ScheduleJob, 'entity'>) => Promise<unknown>
+> = {
+  blog_post: runBlogPostSchedule,
+};
+
+/**
+ * Runs one scheduled publish or unpublish. A job with nothing left to do (the record is gone,
+ * already changed, or rescheduled) completes quietly; any other failure is thrown, so the queue
+ * tries again.
+ */
+export async function runScheduleJob(
+  ctx: ServiceContext,
+  data: unknown,
+): Promise<'done' | 'nothing to do'> {
+  const { entity, ...job } = scheduleJob.parse(data);
+  try {
+    await runners[entity](ctx, job);
+    return 'done';
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return 'nothing to do';
+    throw error;
+  }
+}

@@ -1,0 +1,186 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { Page } from '@playwright/test';
+
+import { TEAM_ID } from '../../../prisma/seed/team';
+import { signInWithApi, demoAccount } from '../helpers/auth';
+import { expect, test } from '../helpers/fixtures';
+import { expectNoA11yViolations, inLightAndDarkMode } from '../helpers/page-health';
+import { teamEditorApi } from '../helpers/team-editor-api';
+
+const editor = demoAccount('Team editor');
+
+// A zone other than the machine's, so the dialog's default is visibly the browser's own.
+test.use({ timezoneId: 'America/New_York' });
+
+/** A new draft of the seeded team through the API, with `page` signed in as its editor. */
+async function createDraft(
+  page: Page,
+  playwright: Parameters<typeof teamEditorApi>[0],
+  baseURL: string | undefined,
+  title: string,
+) {
+  const api = await teamEditorApi(playwright, baseURL);
+  const { id } = await api.mutate('blog.create', {
+    teamId: TEAM_ID,
+    title,
+    content: '<p>Out on Monday.</p>',
+    published: false,
+    links: [],
+  });
+  await signInWithApi(page, editor);
+  return { id, api };
+}
+
+/** createDraft, with the draft's editor open. */
+async function openDraft(...args: Parameters<typeof createDraft>) {
+  const draft = await createDraft(...args);
+  await args[0].goto(`/admin/blog/${draft.id}`);
+  return draft;
+}
+
+function scheduleDialog(page: Page) {
+  return page.getByRole('dialog', { name: /schedule/i });
+}
+
+test('schedule, reschedule and cancel a draft in the browser’s time zone', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // axe reads the whole editor, and the time zone list's hundreds of options, twice.
+  test.setTimeout(90_000);
+  const title = `Scheduled post ${Date.now()}`;
+  const { id, api } = await openDraft(page, playwright, baseURL, title);
+
+  await page.getByRole('button', { name: 'Schedule…' }).click();
+  const dialog = scheduleDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'Schedule' })).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/New_York');
+  await dialog.getByRole('textbox', { name: 'Publish date', exact: true }).fill('2030-03-04');
+  await dialog.getByRole('textbox', { name: 'Publish time', exact: true }).fill('09:00');
+  await expect(dialog.getByTestId('schedule-preview')).toHaveText(
+    'Publishes 4 Mar 2030, 09:00 (America/New_York).',
+  );
+  await inLightAndDarkMode(page, () => expectNoA11yViolations(page));
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+
+  await expect(page.getByText('Scheduled 4 Mar 2030, 09:00 (America/New_York)')).toBeVisible();
+
+  // The list shows the badge, and the Scheduled filter finds it.
+  await page.goto('/admin/blog');
+  await page.getByLabel('State').selectOption('scheduled');
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await expect(row.getByText('Scheduled 4 Mar 2030, 09:00 (America/New_York)')).toBeVisible();
+
+  // Reschedule in another zone: the same wall time there is another instant.
+  await page.goto(`/admin/blog/${id}`);
+  await page.getByRole('button', { name: 'Reschedule…' }).click();
+  await dialog.getByRole('combobox', { name: 'Time zone' }).selectOption('Europe/Berlin');
+  await dialog.getByRole('textbox', { name: 'Publish date', exact: true }).fill('2030-03-04');
+  await dialog.getByRole('textbox', { name: 'Publish time', exact: true }).fill('09:00');
+  await dialog.getByRole('button', { name: 'Reschedule', exact: true }).click();
+  // Shown in the browser's zone: 09:00 in Berlin is 03:00 in New York.
+  await expect(page.getByText('Scheduled 4 Mar 2030, 03:00 (America/New_York)')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel schedule' }).click();
+  await expect(page.getByText('Schedule cancelled')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Schedule…' })).toBeVisible();
+
+  await api.mutate('blog.delete', { teamId: TEAM_ID, id });
+  await api.dispose();
+});
+
+test('refuses a publish time already past and an unpublish time before it', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const { id, api } = await openDraft(page, playwright, baseURL, `Past post ${Date.now()}`);
+  await page.getByRole('button', { name: 'Schedule…' }).click();
+  const dialog = scheduleDialog(page);
+  await dialog.getByRole('textbox', { name: 'Publish date', exact: true }).fill('2030-03-04');
+  await dialog.getByRole('textbox', { name: 'Publish time', exact: true }).fill('09:00');
+  await dialog.getByRole('textbox', { name: 'Unpublish date', exact: true }).fill('2030-03-03');
+  await dialog.getByRole('textbox', { name: 'Unpublish time', exact: true }).fill('09:00');
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByText('Unpublish time must be after the publish time.')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Unpublish date', exact: true }).fill('');
+  await dialog.getByRole('textbox', { name: 'Unpublish time', exact: true }).fill('');
+  await dialog.getByRole('textbox', { name: 'Publish date', exact: true }).fill('2020-03-04');
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByText('Publish time must be in the future.')).toBeVisible();
+
+  await api.mutate('blog.delete', { teamId: TEAM_ID, id });
+  await api.dispose();
+});
+
+test('a post scheduled a moment ahead is published by the site’s own worker', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const title = `Worker post ${Date.now()}`;
+  const { id, api } = await createDraft(page, playwright, baseURL, title);
+  // Dates travel as superjson describes them.
+  const scheduled = await page.request.post('/api/trpc/blog.schedule', {
+    data: {
+      json: { teamId: TEAM_ID, id, publishAt: new Date(Date.now() + 3_000).toISOString() },
+      meta: { values: { publishAt: ['Date'] } },
+    },
+  });
+  expect(scheduled.ok(), await scheduled.text()).toBe(true);
+
+  await expect
+    .poll(async () => (await page.request.get(`/blog/${id}`)).status(), { timeout: 20_000 })
+    .toBe(200);
+  await expect
+    .poll(async () => (await (await page.request.get('/blog')).text()).includes(title), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+
+  await api.mutate('blog.delete', { teamId: TEAM_ID, id });
+  await api.dispose();
+});
+
+/**
+ * The admin guide's picture of the Schedule dialog: $E2E_SCREENSHOTS_DIR/schedule-dialog.jpg when
+ * that is set (E2E_SCREENSHOTS_DIR=docs/screenshots), else in this test's output folder, beside the
+ * dialog at 390 px and in dark mode.
+ */
+test('screenshots of the schedule dialog', async ({ page, playwright, baseURL }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { id, api } = await openDraft(page, playwright, baseURL, 'Week 6: the demo day plan');
+  await page.getByRole('button', { name: 'Schedule…' }).click();
+  const dialog = scheduleDialog(page);
+  await dialog.getByRole('textbox', { name: 'Publish date', exact: true }).fill('2030-03-04');
+  await dialog.getByRole('textbox', { name: 'Unpublish date', exact: true }).fill('2030-04-04');
+  await dialog.getByRole('textbox', { name: 'Unpublish time', exact: true }).fill('18:00');
+  await expect(dialog.getByTestId('schedule-preview')).toBeVisible();
+
+  const docs = process.env.E2E_SCREENSHOTS_DIR;
+  if (docs) {
+    await mkdir(docs, { recursive: true });
+    await page.screenshot({
+      path: path.join(docs, 'schedule-dialog.jpg'),
+      type: 'jpeg',
+      quality: 80,
+    });
+  }
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      const file = path.join(testInfo.outputDir, `schedule-dialog-${width}-${scheme}.png`);
+      await page.screenshot({ path: file });
+      await testInfo.attach(`${width} ${scheme}`, { path: file, contentType: 'image/png' });
+    }
+  }
+
+  await api.mutate('blog.delete', { teamId: TEAM_ID, id });
+  await api.dispose();
+});
