@@ -10,8 +10,10 @@ export const HACKATHON_PATH = '/hackathon';
 export const MEDIA_PATH = '/media';
 export const BLOG_PATH = '/blog';
 export const BLOG_FEED_PATH = '/blog/rss.xml';
+export const BLOG_JSON_FEED_PATH = '/blog/feed.json';
 export const PROJECTS_PATH = '/projects';
 export const SERIES_PATH = '/series';
+export const SITEMAP_PATH = '/sitemap.xml';
 
 export function blogPostPath(id: string): string {
   return `${BLOG_PATH}/${id}`;
@@ -27,4 +29,20 @@ export function seriesPath(slug: string): string {
 
 export function seriesItemPath(seriesSlug: string, itemId: string): string {
   return `${seriesPath(seriesSlug)}/item/${itemId}`;
+}
+
+export function seriesFeedPath(slug: string): string {
+  return `${seriesPath(slug)}/rss.xml`;
+}
+
+export function seriesJsonFeedPath(slug: string): string {
+  return `${seriesPath(slug)}/feed.json`;
+}
+
+/**
+ * Whether a public path is a generated document (a feed, the sitemap) rather than a page:
+ * documents are served from the app's own cache, pages from Next's ISR cache.
+ */
+export function isDocumentPath(path: string): boolean {
+  return /\.(?:xml|json)$/.test(path);
 }
