@@ -31,6 +31,7 @@ export interface FeedEntry {
 export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
 export const JSON_FEED_CONTENT_TYPE = 'application/feed+json; charset=utf-8';
 const JSON_FEED_VERSION = 'https://jsonfeed.org/version/1.1';
+const DC_CREATOR = 'dc:creator';
 
 /** `href="/…"` and `src="/…"` in markup written by sanitize-html (it always quotes with "). */
 const SITE_PATH_ATTRIBUTE = /(\s(?:href|src)=")(\/(?!\/))/g;
@@ -63,7 +64,7 @@ function toItem(entry: FeedEntry): Item {
     content: forXml(withAbsoluteUrls(entry.contentHtml)),
     // RSS's own <author> wants an e-mail address: a display name goes in dc:creator.
     extensions: entry.author
-      ? [{ name: 'dc:creator', objects: { _text: withoutInvalidXmlChars(entry.author) } }]
+      ? [{ name: DC_CREATOR, objects: { _text: withoutInvalidXmlChars(entry.author) } }]
       : [],
   };
 }
@@ -88,14 +89,10 @@ export function renderRss(channel: FeedChannel, entries: readonly FeedEntry[]): 
   return buildFeed(channel, entries).rss2();
 }
 
-interface JsonFeedItem {
-  author?: { name?: string };
-  [field: string]: unknown;
-}
-
 /**
- * A JSON Feed 1.1 document. The library writes version 1 (a single `author`); 1.1 names the
- * version by URL, lists `authors` and adds `language`. Dates are RFC 3339.
+ * A JSON Feed 1.1 document. The library writes version 1, and copies RSS-only fields (the
+ * dc:creator) into items; 1.1 names the version by URL, lists `authors` and adds `language`.
+ * Dates are RFC 3339.
  */
 export function renderJsonFeed(channel: FeedChannel, entries: readonly FeedEntry[]): string {
   const {
@@ -104,14 +101,15 @@ export function renderJsonFeed(channel: FeedChannel, entries: readonly FeedEntry
     ...rest
   } = JSON.parse(buildFeed(channel, entries).json1()) as {
     version: string;
-    items: JsonFeedItem[];
+    items: Array<Record<string, unknown>>;
   };
   return JSON.stringify({
     version: JSON_FEED_VERSION,
     ...rest,
     language: 'en',
-    items: items.map(({ author, ...item }) =>
-      author?.name ? { ...item, authors: [author] } : item,
-    ),
+    items: items.map(({ [DC_CREATOR]: _creator, ...item }, index) => {
+      const author = entries[index]?.author;
+      return author ? { ...item, authors: [{ name: author }] } : item;
+    }),
   });
 }

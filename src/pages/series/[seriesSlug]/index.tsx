@@ -1,12 +1,13 @@
 import type { GetStaticPaths, GetStaticProps, InferGetStaticPropsType } from 'next';
 
+import { FeedAlternateLinks, FollowFeeds } from '~/components/content/FeedLinks';
 import { Seo } from '~/components/layout/Seo';
 import { Container } from '~/components/ui/Container';
 import { loadSeriesPage } from '~/features/series/series-data';
 import { seriesJsonLd } from '~/features/series/series-json-ld';
 import { SeriesHeader } from '~/features/series/SeriesHeader';
 import { Timeline } from '~/features/series/Timeline';
-import { seriesPath } from '~/lib/public-paths';
+import { seriesFeedPath, seriesJsonFeedPath, seriesPath } from '~/lib/public-paths';
 import { metaDescription } from '~/lib/shorten-text';
 import { ISR_FALLBACK_SECONDS } from '~/server/trpc/server-caller';
 
@@ -36,6 +37,11 @@ export default function SeriesPage({
         imageAlt={series.title}
         jsonLd={seriesJsonLd(series, timeline.items)}
       />
+      <FeedAlternateLinks
+        title={series.title}
+        rssPath={seriesFeedPath(series.slug)}
+        jsonPath={seriesJsonFeedPath(series.slug)}
+      />
       <Container className="flex flex-col gap-12 py-10 sm:py-14">
         <SeriesHeader series={series} links={links} />
         <section aria-labelledby="timeline-heading" className="flex flex-col gap-6">
@@ -50,6 +56,13 @@ export default function SeriesPage({
             <Timeline key={series.slug} seriesSlug={series.slug} firstPage={timeline} />
           </div>
         </section>
+        <div className="max-w-3xl">
+          <FollowFeeds
+            heading="Follow this series"
+            rssPath={seriesFeedPath(series.slug)}
+            jsonPath={seriesJsonFeedPath(series.slug)}
+          />
+        </div>
       </Container>
     </>
   );
