@@ -3,14 +3,19 @@ import superjson from 'superjson';
 
 import {
   ABOUT_PATH,
+  BLOG_FEED_PATH,
+  BLOG_JSON_FEED_PATH,
   BLOG_PATH,
   blogPostPath,
   HOME_PATH,
   MEDIA_PATH,
   PROJECTS_PATH,
   SERIES_PATH,
+  seriesFeedPath,
   seriesItemPath,
+  seriesJsonFeedPath,
   seriesPath,
+  SITEMAP_PATH,
 } from '../../src/lib/public-paths';
 import type { Db } from '../../src/server/db';
 
@@ -88,6 +93,12 @@ export function benchTargets(samples: Samples): Target[] {
     page('projects', PROJECTS_PATH),
     page('media', MEDIA_PATH),
     page('about', ABOUT_PATH),
+    // Feeds and the sitemap are documents, not pages, but are held to the pages' goals.
+    page('blog RSS', BLOG_FEED_PATH),
+    page('blog JSON Feed', BLOG_JSON_FEED_PATH),
+    page('series RSS', seriesFeedPath(samples.seriesSlug)),
+    page('series JSON Feed', seriesJsonFeedPath(samples.seriesSlug)),
+    page('sitemap', SITEMAP_PATH),
     trpc('blog.list', {}),
     trpc('blog.summaries', {}),
     trpc('blog.latest', {}),
