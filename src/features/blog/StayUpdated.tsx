@@ -23,12 +23,14 @@ export function StayUpdated() {
           Subscribe to Updates
         </ButtonLink>
         {/* A feed is a file, not a page: plain links, no client-side navigation. */}
-        <a href={BLOG_FEED_PATH} className={feedLinkClass}>
-          RSS feed
-        </a>
-        <a href={BLOG_JSON_FEED_PATH} className={feedLinkClass}>
-          JSON Feed
-        </a>
+        <div className="flex justify-center">
+          <a href={BLOG_FEED_PATH} className={feedLinkClass}>
+            RSS feed
+          </a>
+          <a href={BLOG_JSON_FEED_PATH} className={feedLinkClass}>
+            JSON Feed
+          </a>
+        </div>
       </div>
     </section>
   );
