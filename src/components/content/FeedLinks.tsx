@@ -9,61 +9,49 @@ export interface FeedAddresses {
   jsonPath: string;
 }
 
+function feedsOf({ rssPath, jsonPath }: FeedAddresses) {
+  return [
+    { label: 'RSS', type: 'application/rss+xml', url: absoluteUrl(rssPath) },
+    { label: 'JSON Feed', type: 'application/feed+json', url: absoluteUrl(jsonPath) },
+  ];
+}
+
 /** Lets feed readers discover a page's RSS and JSON feeds from the page itself. */
-export function FeedAlternateLinks({ title, rssPath, jsonPath }: FeedAddresses) {
+export function FeedAlternateLinks(addresses: FeedAddresses) {
   return (
     <Head>
-      <link rel="alternate" type="application/rss+xml" title={title} href={absoluteUrl(rssPath)} />
-      <link
-        rel="alternate"
-        type="application/feed+json"
-        title={title}
-        href={absoluteUrl(jsonPath)}
-      />
+      {feedsOf(addresses).map(({ type, url }) => (
+        <link key={type} rel="alternate" type={type} title={addresses.title} href={url} />
+      ))}
     </Head>
   );
 }
-
-const linkClass =
-  'font-medium break-all text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200';
 
 /**
  * A visible invitation to follow in a feed reader, with both feeds' addresses to copy. Feeds are
  * files, not pages: plain links, no client-side navigation.
  */
-export function FollowFeeds({
-  heading,
-  rssPath,
-  jsonPath,
-}: {
-  heading: string;
-  rssPath: string;
-  jsonPath: string;
-}) {
+export function FollowFeeds({ heading, ...addresses }: FeedAddresses & { heading: string }) {
   return (
     <section
       aria-labelledby="follow-feeds"
-      className="flex flex-col gap-2 rounded-xl border border-slate-200 p-5 text-sm dark:border-slate-800"
+      className="max-w-3xl rounded-xl border border-slate-200 p-5 text-sm dark:border-slate-800"
     >
-      <h2 id="follow-feeds" className="text-base font-semibold text-slate-900 dark:text-white">
+      <h2 id="follow-feeds" className="font-semibold text-slate-900 dark:text-white">
         {heading}
       </h2>
-      <p className="text-slate-600 dark:text-slate-400">
-        Add a feed to your feed reader to get every new entry as it is published.
+      <p className="my-2 text-slate-600 dark:text-slate-400">
+        Get every new entry in your feed reader:
       </p>
-      <ul className="flex flex-col gap-1">
-        <li>
-          RSS:{' '}
-          <a href={rssPath} className={linkClass}>
-            {absoluteUrl(rssPath)}
-          </a>
-        </li>
-        <li>
-          JSON Feed:{' '}
-          <a href={jsonPath} className={linkClass}>
-            {absoluteUrl(jsonPath)}
-          </a>
-        </li>
+      <ul>
+        {feedsOf(addresses).map(({ label, type, url }) => (
+          <li key={type}>
+            {label}:{' '}
+            <a href={url} className="break-all text-brand-700 underline dark:text-brand-300">
+              {url}
+            </a>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -27,6 +27,11 @@ export default function SeriesPage({
   timeline,
   links,
 }: InferGetStaticPropsType<typeof getStaticProps>) {
+  const feeds = {
+    title: series.title,
+    rssPath: seriesFeedPath(series.slug),
+    jsonPath: seriesJsonFeedPath(series.slug),
+  };
   return (
     <>
       <Seo
@@ -37,11 +42,7 @@ export default function SeriesPage({
         imageAlt={series.title}
         jsonLd={seriesJsonLd(series, timeline.items)}
       />
-      <FeedAlternateLinks
-        title={series.title}
-        rssPath={seriesFeedPath(series.slug)}
-        jsonPath={seriesJsonFeedPath(series.slug)}
-      />
+      <FeedAlternateLinks {...feeds} />
       <Container className="flex flex-col gap-12 py-10 sm:py-14">
         <SeriesHeader series={series} links={links} />
         <section aria-labelledby="timeline-heading" className="flex flex-col gap-6">
@@ -56,13 +57,7 @@ export default function SeriesPage({
             <Timeline key={series.slug} seriesSlug={series.slug} firstPage={timeline} />
           </div>
         </section>
-        <div className="max-w-3xl">
-          <FollowFeeds
-            heading="Follow this series"
-            rssPath={seriesFeedPath(series.slug)}
-            jsonPath={seriesJsonFeedPath(series.slug)}
-          />
-        </div>
+        <FollowFeeds heading="Follow this series" {...feeds} />
       </Container>
     </>
   );
