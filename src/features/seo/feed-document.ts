@@ -1,6 +1,7 @@
 import { Feed, type Item } from 'feed';
 
 import { absoluteUrl } from '~/lib/site-url';
+import { sanitizeHtmlWithAbsoluteUrls } from '~/server/sanitize-html';
 
 import { withoutInvalidXmlChars } from './xml';
 
@@ -33,15 +34,9 @@ export const JSON_FEED_CONTENT_TYPE = 'application/feed+json; charset=utf-8';
 const JSON_FEED_VERSION = 'https://jsonfeed.org/version/1.1';
 const DC_CREATOR = 'dc:creator';
 
-/** `href="/…"` and `src="/…"` in markup written by sanitize-html (it always quotes with "). */
-const SITE_PATH_ATTRIBUTE = /(\s(?:href|src)=")(\/(?!\/))/g;
-
 /** Feed readers show content away from the site: site paths in it become absolute URLs. */
 export function withAbsoluteUrls(html: string): string {
-  return html.replace(
-    SITE_PATH_ATTRIBUTE,
-    (_match, attribute: string) => `${attribute}${absoluteUrl('/')}`,
-  );
+  return sanitizeHtmlWithAbsoluteUrls(html, absoluteUrl);
 }
 
 /**
