@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps, InferGetStaticPropsType } from 'next';
 
-import { FeedAlternateLinks, FollowFeeds } from '~/components/content/FeedLinks';
+import { FeedAlternateLinks, feedLinks, FollowFeeds } from '~/components/content/FeedLinks';
 import { Seo } from '~/components/layout/Seo';
 import { Container } from '~/components/ui/Container';
 import { loadSeriesPage } from '~/features/series/series-data';
@@ -19,19 +19,16 @@ export const getStaticPaths: GetStaticPaths<Params> = () =>
 export const getStaticProps = (async ({ params }) => {
   const data = await loadSeriesPage(params!.seriesSlug);
   if (!data) return { notFound: true, revalidate: ISR_FALLBACK_SECONDS };
-  return { props: data, revalidate: ISR_FALLBACK_SECONDS };
+  const feeds = feedLinks(seriesFeedPath(data.series.slug), seriesJsonFeedPath(data.series.slug));
+  return { props: { ...data, feeds }, revalidate: ISR_FALLBACK_SECONDS };
 }) satisfies GetStaticProps<NonNullable<Awaited<ReturnType<typeof loadSeriesPage>>>, Params>;
 
 export default function SeriesPage({
   series,
   timeline,
   links,
+  feeds,
 }: InferGetStaticPropsType<typeof getStaticProps>) {
-  const feeds = {
-    title: series.title,
-    rssPath: seriesFeedPath(series.slug),
-    jsonPath: seriesJsonFeedPath(series.slug),
-  };
   return (
     <>
       <Seo
@@ -42,7 +39,7 @@ export default function SeriesPage({
         imageAlt={series.title}
         jsonLd={seriesJsonLd(series, timeline.items)}
       />
-      <FeedAlternateLinks {...feeds} />
+      <FeedAlternateLinks title={series.title} feeds={feeds} />
       <Container className="flex flex-col gap-12 py-10 sm:py-14">
         <SeriesHeader series={series} links={links} />
         <section aria-labelledby="timeline-heading" className="flex flex-col gap-6">
@@ -57,7 +54,7 @@ export default function SeriesPage({
             <Timeline key={series.slug} seriesSlug={series.slug} firstPage={timeline} />
           </div>
         </section>
-        <FollowFeeds heading="Follow this series" {...feeds} />
+        <FollowFeeds heading="Follow this series" feeds={feeds} />
       </Container>
     </>
   );
