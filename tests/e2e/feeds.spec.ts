@@ -167,10 +167,14 @@ test('the series page and the blog announce their feeds; the series page invites
   );
   const follow = page.getByRole('region', { name: 'Follow this series' });
   await expect(follow).toBeVisible();
-  await expect(follow.getByRole('link', { name: `${baseURL}${HACKATHON}/rss.xml` })).toBeVisible();
-  await expect(
-    follow.getByRole('link', { name: `${baseURL}${HACKATHON}/feed.json` }),
-  ).toBeVisible();
+  await expect(follow.getByRole('link', { name: /^RSS feed/ })).toHaveAttribute(
+    'href',
+    `${baseURL}${HACKATHON}/rss.xml`,
+  );
+  await expect(follow.getByRole('link', { name: /^JSON Feed/ })).toHaveAttribute(
+    'href',
+    `${baseURL}${HACKATHON}/feed.json`,
+  );
 
   await page.goto('/blog');
   await expect(alternate('application/rss+xml')).toHaveAttribute('href', `${baseURL}/blog/rss.xml`);

@@ -1,6 +1,7 @@
 import type { GetStaticPaths, GetStaticProps, InferGetStaticPropsType } from 'next';
 
-import { FeedAlternateLinks, feedLinks, FollowFeeds } from '~/components/content/FeedLinks';
+import { CustomLinkList } from '~/components/content/CustomLinkList';
+import { FeedAlternateLinks, feedLinks } from '~/components/content/FeedLinks';
 import { Seo } from '~/components/layout/Seo';
 import { Container } from '~/components/ui/Container';
 import { loadSeriesPage } from '~/features/series/series-data';
@@ -54,7 +55,15 @@ export default function SeriesPage({
             <Timeline key={series.slug} seriesSlug={series.slug} firstPage={timeline} />
           </div>
         </section>
-        <FollowFeeds heading="Follow this series" feeds={feeds} />
+        <section aria-labelledby="follow-heading" className="flex flex-col gap-4">
+          <h2
+            id="follow-heading"
+            className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white"
+          >
+            Follow this series
+          </h2>
+          <CustomLinkList links={feeds} />
+        </section>
       </Container>
     </>
   );
