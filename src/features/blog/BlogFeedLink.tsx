@@ -1,4 +1,5 @@
-import { FeedAlternateLinks, feedLinks } from '~/components/content/FeedLinks';
+import { FeedAlternateLinks } from '~/components/content/FeedLinks';
+import { feedLinks } from '~/lib/feed-links';
 import { BLOG_FEED_PATH, BLOG_JSON_FEED_PATH } from '~/lib/public-paths';
 
 import { BLOG_TITLE } from './blog-meta';

@@ -1,13 +1,14 @@
 import type { GetStaticPaths, GetStaticProps, InferGetStaticPropsType } from 'next';
 
 import { CustomLinkList } from '~/components/content/CustomLinkList';
-import { FeedAlternateLinks, feedLinks } from '~/components/content/FeedLinks';
+import { FeedAlternateLinks } from '~/components/content/FeedLinks';
 import { Seo } from '~/components/layout/Seo';
 import { Container } from '~/components/ui/Container';
 import { loadSeriesPage } from '~/features/series/series-data';
 import { seriesJsonLd } from '~/features/series/series-json-ld';
 import { SeriesHeader } from '~/features/series/SeriesHeader';
 import { Timeline } from '~/features/series/Timeline';
+import { feedLinks } from '~/lib/feed-links';
 import { seriesFeedPath, seriesJsonFeedPath, seriesPath } from '~/lib/public-paths';
 import { metaDescription } from '~/lib/shorten-text';
 import { ISR_FALLBACK_SECONDS } from '~/server/trpc/server-caller';
