@@ -3,6 +3,8 @@ import superjson from 'superjson';
 
 import {
   ABOUT_PATH,
+  BLOG_FEED_PATH,
+  BLOG_JSON_FEED_PATH,
   BLOG_PATH,
   blogPostPath,
   HOME_PATH,
@@ -10,8 +12,11 @@ import {
   PROJECTS_PATH,
   SERIES_PATH,
   searchPath,
+  seriesFeedPath,
   seriesItemPath,
+  seriesJsonFeedPath,
   seriesPath,
+  SITEMAP_PATH,
 } from '../../src/lib/public-paths';
 import type { Db } from '../../src/server/db';
 
@@ -93,6 +98,12 @@ export function benchTargets(samples: Samples): Target[] {
     page('media', MEDIA_PATH),
     page('about', ABOUT_PATH),
     { name: 'search', kind: 'search', path: searchPath(COMMON_SEARCH_WORD) },
+    // Feeds and the sitemap are documents, not pages, but are held to the pages' goals.
+    page('blog RSS', BLOG_FEED_PATH),
+    page('blog JSON Feed', BLOG_JSON_FEED_PATH),
+    page('series RSS', seriesFeedPath(samples.seriesSlug)),
+    page('series JSON Feed', seriesJsonFeedPath(samples.seriesSlug)),
+    page('sitemap', SITEMAP_PATH),
     trpc('blog.list', {}),
     trpc('blog.summaries', {}),
     trpc('blog.latest', {}),

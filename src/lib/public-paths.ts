@@ -10,9 +10,11 @@ export const HACKATHON_PATH = '/hackathon';
 export const MEDIA_PATH = '/media';
 export const BLOG_PATH = '/blog';
 export const BLOG_FEED_PATH = '/blog/rss.xml';
+export const BLOG_JSON_FEED_PATH = '/blog/feed.json';
 export const PROJECTS_PATH = '/projects';
 export const SERIES_PATH = '/series';
 export const SEARCH_PATH = '/search';
+export const SITEMAP_PATH = '/sitemap.xml';
 
 export function blogPostPath(id: string): string {
   return `${BLOG_PATH}/${id}`;
@@ -35,4 +37,20 @@ export function searchPath(q: string, page = 1): string {
   const params = new URLSearchParams({ q });
   if (page > 1) params.set('page', String(page));
   return `${SEARCH_PATH}?${params.toString()}`;
+}
+
+export function seriesFeedPath(slug: string): string {
+  return `${seriesPath(slug)}/rss.xml`;
+}
+
+export function seriesJsonFeedPath(slug: string): string {
+  return `${seriesPath(slug)}/feed.json`;
+}
+
+/**
+ * Whether a public path is a generated document (a feed, the sitemap) rather than a page:
+ * documents are served from the app's own cache, pages from Next's ISR cache.
+ */
+export function isDocumentPath(path: string): boolean {
+  return /\.(?:xml|json)$/.test(path);
 }

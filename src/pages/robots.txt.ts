@@ -1,11 +1,14 @@
 import { absoluteUrl } from '~/lib/site-url';
 import { buildRobotsTxt } from '~/features/seo/robots';
-import { serveText } from '~/features/seo/serve-text';
+import { serveDocument } from '~/features/seo/serve-document';
+import { SITEMAP_PATH } from '~/lib/public-paths';
 
 /** /robots.txt: crawl everything public, not the signed-in areas; points to the sitemap. */
-export const getServerSideProps = serveText('text/plain; charset=utf-8', async () =>
-  buildRobotsTxt(absoluteUrl('/sitemap.xml')),
-);
+export const getServerSideProps = serveDocument({
+  contentType: 'text/plain; charset=utf-8',
+  path: () => '/robots.txt',
+  generate: async () => buildRobotsTxt(absoluteUrl(SITEMAP_PATH)),
+});
 
 /** Never rendered: getServerSideProps answers with the file itself. */
 export default function RobotsTxt() {

@@ -1,12 +1,15 @@
-import { serveText } from '~/features/seo/serve-text';
+import { serveDocument } from '~/features/seo/serve-document';
 import { buildSitemap } from '~/features/seo/sitemap';
 import { loadSitemapEntries } from '~/features/seo/sitemap-source';
+import { SITEMAP_PATH } from '~/lib/public-paths';
 import { serverCaller } from '~/server/trpc/server-caller';
 
 /** /sitemap.xml: every public URL with the time its content last changed. */
-export const getServerSideProps = serveText('application/xml; charset=utf-8', async () =>
-  buildSitemap(await loadSitemapEntries(serverCaller())),
-);
+export const getServerSideProps = serveDocument({
+  contentType: 'application/xml; charset=utf-8',
+  path: () => SITEMAP_PATH,
+  generate: async () => buildSitemap(await loadSitemapEntries(serverCaller())),
+});
 
 /** Never rendered: getServerSideProps answers with the sitemap itself. */
 export default function Sitemap() {

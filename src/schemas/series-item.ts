@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { toYouTubeEmbedUrl } from '~/lib/youtube';
 
 import {
+  DEFAULT_PAGE_SIZE,
   idSchema,
+  MAX_PAGE_SIZE,
   optionalText,
   optionalMediaUrl,
   pageInput,
@@ -92,6 +94,13 @@ export const listSeriesItemsInput = pageInput
   })
   .refine((input) => input.seriesId || input.seriesSlug, 'Give seriesId or seriesSlug.');
 export type ListSeriesItemsInput = z.infer<typeof listSeriesItemsInput>;
+
+/** The newest published items of a series, newest first: what its feeds carry. */
+export const latestSeriesItemsInput = z.object({
+  seriesId: idSchema,
+  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type LatestSeriesItemsInput = z.infer<typeof latestSeriesItemsInput>;
 
 /** A published item, found only under its own series' slug. */
 export const seriesItemByIdInput = z.object({

@@ -82,3 +82,37 @@ const options: IOptions = {
 export function sanitizeBlogHtml(html: string): string {
   return sanitizeHtml(html, options);
 }
+
+function withAbsolutePath(
+  attribs: Attributes,
+  name: 'href' | 'src',
+  toAbsolute: (path: string) => string,
+): Attributes {
+  const url = attribs[name];
+  return url?.startsWith('/') && !url.startsWith('//')
+    ? { ...attribs, [name]: toAbsolute(url) }
+    : attribs;
+}
+
+/**
+ * The same sanitising, with site paths in links and images made absolute: feed readers show the
+ * HTML away from the site. A parser finds the attributes; text may well read `href="/…"`.
+ */
+export function sanitizeHtmlWithAbsoluteUrls(
+  html: string,
+  toAbsolute: (path: string) => string,
+): string {
+  return sanitizeHtml(html, {
+    ...options,
+    transformTags: {
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: withAbsolutePath(linkAttributes(attribs), 'href', toAbsolute),
+      }),
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: withAbsolutePath(withoutBareRelativeUrl(attribs, 'src'), 'src', toAbsolute),
+      }),
+    },
+  });
+}

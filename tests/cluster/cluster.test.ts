@@ -173,6 +173,52 @@ describe('several instances behind nginx', () => {
     );
   });
 
+  it('updates a series feed on every instance within a second of a publish', async () => {
+    const slug = '8-week-ai-hackathon';
+    const series = await trpcQuery(instance(0).baseUrl, 'series.bySlug', { slug });
+    const seriesId = (series.data as { id: string }).id;
+    const feedPaths = [`/series/${slug}/rss.xml`, `/series/${slug}/feed.json`];
+    const feedsEverywhere = async (title: string, shown: boolean) => {
+      const checks = setup.cluster.instances.flatMap(({ baseUrl }) =>
+        feedPaths.map((path) =>
+          getPage(`${baseUrl}${path}`).then(
+            (feed) => feed.status === 200 && feed.html.includes(title) === shown,
+          ),
+        ),
+      );
+      return (await Promise.all(checks)).every(Boolean);
+    };
+    const title = `Feed item from A ${Date.now()}`;
+    // Every instance holds its feeds before the write, so only the invalidation can refresh them.
+    expect(await feedsEverywhere(title, false)).toBe(true);
+
+    const created = await trpcMutation(
+      instance(0).baseUrl,
+      'seriesItem.create',
+      { teamId, seriesId, title, summary: 'Published on A.', weekNumber: 9, published: true },
+      cookie,
+    );
+    expect(created.error).toBeUndefined();
+    const shownAfter = await within(ONE_SECOND, 'the item in every feed', () =>
+      feedsEverywhere(`Week 9: ${title}`, true),
+    );
+
+    const itemId = (created.data as { id: string }).id;
+    const deleted = await trpcMutation(
+      instance(0).baseUrl,
+      'seriesItem.delete',
+      { teamId, id: itemId },
+      cookie,
+    );
+    expect(deleted.error).toBeUndefined();
+    const goneAfter = await within(ONE_SECOND, 'the item gone from every feed', () =>
+      feedsEverywhere(title, false),
+    );
+    console.log(
+      `feeds updated after ${shownAfter.toFixed(0)} ms, emptied after ${goneAfter.toFixed(0)} ms`,
+    );
+  });
+
   it('shares the contact form’s rate limit between instances', async () => {
     const message = (index: number) => ({
       name: 'Visitor',

@@ -64,7 +64,7 @@ test('/blog/rss.xml is a valid RSS 2.0 feed of the published posts, newest first
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
   expect(response.headers()['cache-control']).toBe(
-    'public, s-maxage=300, stale-while-revalidate=600',
+    'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
   );
 
   const feed = await parseFeed(page, await response.text());
@@ -79,6 +79,113 @@ test('/blog/rss.xml is a valid RSS 2.0 feed of the published posts, newest first
   expect(newest!.guid).toBe(newest!.link);
   expect(newest!.pubDate).toBe('Fri, 13 Nov 2026 17:30:00 GMT');
   expect(newest!.creator).toBe('Maya Chen');
+});
+
+const HACKATHON = '/series/8-week-ai-hackathon';
+const publishedWeeks = HACKATHON_ITEMS.filter((item) => item.published).sort(
+  (a, b) => new Date(b.createdAt!).getTime() - new Date(a.createdAt!).getTime(),
+);
+const draftWeeks = HACKATHON_ITEMS.filter((item) => !item.published);
+
+test('a series has an RSS feed of its published items, newest first, week numbers in titles', async ({
+  page,
+  baseURL,
+}) => {
+  const response = await page.request.get(`${HACKATHON}/rss.xml`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+
+  const feed = await parseFeed(page, await response.text());
+  expect(feed.error).toBeNull();
+  expect(feed.channelTitle).toBe(SERIES.find((one) => one.slug === '8-week-ai-hackathon')!.title);
+  expect(feed.items.map((item) => item.title)).toEqual(
+    publishedWeeks.map((item) => `Week ${item.weekNumber}: ${item.title}`),
+  );
+  for (const draftItem of draftWeeks) {
+    expect(feed.items.map((item) => item.guid)).not.toContain(`urn:uuid:${draftItem.id}`);
+  }
+  expect(feed.items[0]!.link).toBe(`${baseURL}${HACKATHON}/item/${publishedWeeks[0]!.id}`);
+  expect(feed.items[0]!.guid).toBe(`urn:uuid:${publishedWeeks[0]!.id}`);
+  expect(feed.items[0]!.pubDate).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+});
+
+test('a series and the blog have a JSON Feed 1.1 of the same items', async ({
+  request,
+  baseURL,
+}) => {
+  for (const [path, ids] of [
+    [`${HACKATHON}/feed.json`, publishedWeeks.map((item) => `urn:uuid:${item.id}`)],
+    ['/blog/feed.json', newestFirst.map((post) => `${baseURL}/blog/${post.id}`)],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/feed+json; charset=utf-8');
+    const feed = (await response.json()) as {
+      version: string;
+      title: string;
+      feed_url: string;
+      items: Array<{ id: string; content_html: string; date_published: string }>;
+    };
+    expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
+    expect(feed.feed_url).toBe(`${baseURL}${path}`);
+    expect(feed.items.map((item) => item.id)).toEqual(ids);
+    for (const item of feed.items) {
+      expect(item.content_html.length).toBeGreaterThan(0);
+      expect(item.date_published).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    }
+  }
+});
+
+test('a feed answers 304 to a reader whose copy is current, and 404 for an unknown series', async ({
+  request,
+}) => {
+  const first = await request.get(`${HACKATHON}/rss.xml`);
+  const etag = first.headers()['etag']!;
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  expect(first.headers()['last-modified']).toBeTruthy();
+  const again = await request.get(`${HACKATHON}/rss.xml`, { headers: { 'if-none-match': etag } });
+  expect(again.status()).toBe(304);
+  expect(await again.body()).toHaveLength(0);
+
+  expect((await request.get('/series/no-such-series/rss.xml')).status()).toBe(404);
+  expect((await request.get('/series/no-such-series/feed.json')).status()).toBe(404);
+});
+
+test('the series page and the blog announce their feeds; the series page invites to follow it', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(HACKATHON);
+  const alternate = (type: string) => page.locator(`head link[rel="alternate"][type="${type}"]`);
+  await expect(alternate('application/rss+xml')).toHaveAttribute(
+    'href',
+    `${baseURL}${HACKATHON}/rss.xml`,
+  );
+  await expect(alternate('application/feed+json')).toHaveAttribute(
+    'href',
+    `${baseURL}${HACKATHON}/feed.json`,
+  );
+  const follow = page.getByRole('region', { name: 'Follow this series' });
+  await expect(follow).toBeVisible();
+  await expect(follow.getByRole('link', { name: /^RSS feed/ })).toHaveAttribute(
+    'href',
+    `${baseURL}${HACKATHON}/rss.xml`,
+  );
+  await expect(follow.getByRole('link', { name: /^JSON Feed/ })).toHaveAttribute(
+    'href',
+    `${baseURL}${HACKATHON}/feed.json`,
+  );
+
+  await page.goto('/blog');
+  await expect(alternate('application/rss+xml')).toHaveAttribute('href', `${baseURL}/blog/rss.xml`);
+  await expect(alternate('application/feed+json')).toHaveAttribute(
+    'href',
+    `${baseURL}/blog/feed.json`,
+  );
+  await expect(page.getByRole('link', { name: 'JSON Feed' })).toHaveAttribute(
+    'href',
+    '/blog/feed.json',
+  );
 });
 
 test('/sitemap.xml lists the public pages, posts, projects, series and published items', async ({

@@ -140,6 +140,7 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'series.delete': { access: 'teamAdmin' },
 
   'seriesItem.list': { access: 'public', who: 'anyone (published items)' },
+  'seriesItem.latest': { access: 'public', who: 'anyone (published items)' },
   'seriesItem.byId': { access: 'public', who: 'anyone (published items)' },
   'seriesItem.adminList': { access: 'teamMember' },
   'seriesItem.create': { access: 'teamAdmin' },

@@ -193,6 +193,7 @@ const INPUTS: InputBuilders = {
   }),
 
   'seriesItem.list': async (fx) => ({ seriesId: (await createSeries(fx.db, fx.team.id)).id }),
+  'seriesItem.latest': async (fx) => ({ seriesId: (await createSeries(fx.db, fx.team.id)).id }),
   'seriesItem.byId': async (fx) => {
     const series = await createSeries(fx.db, fx.team.id);
     const item = await createSeriesItem(fx.db, series.id);

@@ -2,7 +2,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { loadSitemapEntries } from '~/features/seo/sitemap-source';
-import { renderBlogFeed } from '~/features/seo/blog-feed';
+import { loadBlogFeed } from '~/features/seo/blog-feed';
 import { loadBlogPreview } from '~/server/blog-preview';
 import { PrismaClient } from '~/server/generated/prisma/client';
 
@@ -423,13 +423,13 @@ describe('drafts and publishing on the public surfaces', () => {
       const [list, latest, feed, sitemap] = await Promise.all([
         visitor.blog.list({}),
         visitor.blog.latest({}),
-        renderBlogFeed(visitor),
+        loadBlogFeed(visitor),
         loadSitemapEntries(visitor),
       ]);
       return {
         list: list.items.some((item) => item.id === post.id),
         latest: latest.some((item) => item.id === post.id),
-        feed: feed.includes('Secret draft'),
+        feed: feed.entries.some((entry) => entry.title === 'Secret draft'),
         sitemap: sitemap.some((entry) => entry.loc.endsWith(`/blog/${post.id}`)),
       };
     };

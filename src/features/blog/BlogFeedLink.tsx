@@ -1,20 +1,12 @@
-import Head from 'next/head';
-
-import { absoluteUrl } from '~/lib/site-url';
-import { BLOG_FEED_PATH } from '~/lib/public-paths';
+import { FeedAlternateLinks } from '~/components/content/FeedLinks';
+import { feedLinks } from '~/lib/feed-links';
+import { BLOG_FEED_PATH, BLOG_JSON_FEED_PATH } from '~/lib/public-paths';
 
 import { BLOG_TITLE } from './blog-meta';
 
-/** Lets feed readers discover the blog's RSS feed from its pages. */
+const blogFeeds = feedLinks(BLOG_FEED_PATH, BLOG_JSON_FEED_PATH);
+
+/** Lets feed readers discover the blog's RSS and JSON feeds from its pages. */
 export function BlogFeedLink() {
-  return (
-    <Head>
-      <link
-        rel="alternate"
-        type="application/rss+xml"
-        title={BLOG_TITLE}
-        href={absoluteUrl(BLOG_FEED_PATH)}
-      />
-    </Head>
-  );
+  return <FeedAlternateLinks title={BLOG_TITLE} feeds={blogFeeds} />;
 }

@@ -1,7 +1,10 @@
 import { ButtonLink } from '~/components/ui/Button';
-import { BLOG_FEED_PATH, CONTACT_PATH } from '~/lib/public-paths';
+import { BLOG_FEED_PATH, BLOG_JSON_FEED_PATH, CONTACT_PATH } from '~/lib/public-paths';
 
-/** The blog's closing call to action: get in touch for updates, or follow the RSS feed. */
+const feedLinkClass =
+  'inline-flex h-12 items-center px-4 text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200';
+
+/** The blog's closing call to action: get in touch for updates, or follow its RSS or JSON feed. */
 export function StayUpdated() {
   return (
     <section
@@ -19,13 +22,15 @@ export function StayUpdated() {
         <ButtonLink href={CONTACT_PATH} size="lg">
           Subscribe to Updates
         </ButtonLink>
-        {/* A feed is a file, not a page: a plain link, no client-side navigation. */}
-        <a
-          href={BLOG_FEED_PATH}
-          className="inline-flex h-12 items-center px-4 text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200"
-        >
-          RSS feed
-        </a>
+        {/* A feed is a file, not a page: plain links, no client-side navigation. */}
+        <div className="flex justify-center">
+          <a href={BLOG_FEED_PATH} className={feedLinkClass}>
+            RSS feed
+          </a>
+          <a href={BLOG_JSON_FEED_PATH} className={feedLinkClass}>
+            JSON Feed
+          </a>
+        </div>
       </div>
     </section>
   );

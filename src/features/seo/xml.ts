@@ -13,9 +13,14 @@ const XML_ENTITIES: Record<string, string> = {
   "'": '&apos;',
 };
 
+/** Text without the characters XML cannot carry at all. */
+export function withoutInvalidXmlChars(text: string): string {
+  return text.replace(INVALID_XML_CHARS, '');
+}
+
 /** Text made safe for XML element content and attribute values. */
 export function escapeXml(text: string): string {
-  return text.replace(INVALID_XML_CHARS, '').replace(/[&<>"']/g, (char) => XML_ENTITIES[char]!);
+  return withoutInvalidXmlChars(text).replace(/[&<>"']/g, (char) => XML_ENTITIES[char]!);
 }
 
 export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';

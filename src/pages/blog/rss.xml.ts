@@ -1,10 +1,13 @@
-import { renderBlogFeed } from '~/features/seo/blog-feed';
-import { serveText } from '~/features/seo/serve-text';
+import { loadBlogFeed } from '~/features/seo/blog-feed';
+import { serveFeed } from '~/features/seo/serve-feed';
+import { BLOG_FEED_PATH } from '~/lib/public-paths';
 import { serverCaller } from '~/server/trpc/server-caller';
 
 /** /blog/rss.xml: RSS 2.0 feed of the newest published posts. */
-export const getServerSideProps = serveText('application/rss+xml; charset=utf-8', () =>
-  renderBlogFeed(serverCaller()),
+export const getServerSideProps = serveFeed(
+  'rss',
+  () => BLOG_FEED_PATH,
+  () => loadBlogFeed(serverCaller()),
 );
 
 /** Never rendered: getServerSideProps answers with the feed itself. */

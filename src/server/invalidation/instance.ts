@@ -1,4 +1,5 @@
 import { env } from '~/env';
+import { dropAllDocuments } from '~/server/document-cache';
 import { loadPublicPages } from '~/server/public-pages';
 import { serverCaller } from '~/server/trpc/server-caller';
 
@@ -26,6 +27,7 @@ function inTurn(rebuild: () => Promise<void>): Promise<void> {
 async function refreshEverything() {
   globalForListener.teamfolioRefreshing = true;
   try {
+    dropAllDocuments();
     const pages = await loadPublicPages(serverCaller());
     await revalidateOnThisInstance(pages.map((page) => page.path));
   } finally {

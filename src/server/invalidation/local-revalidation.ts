@@ -4,6 +4,8 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 
 import { env } from '~/env';
+import { isDocumentPath } from '~/lib/public-paths';
+import { dropDocuments } from '~/server/document-cache';
 import { clearPublicAnswers } from '~/server/trpc/public-answer-cache';
 
 /**
@@ -35,9 +37,14 @@ function holdsToken(req: NextApiRequest): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Drops this instance's cached answers and rebuilds these pages on it. */
-export async function revalidateOnThisInstance(paths: readonly string[]): Promise<void> {
+/**
+ * Drops this instance's cached answers and the named documents (feeds, the sitemap), and
+ * rebuilds the named pages on it.
+ */
+export async function revalidateOnThisInstance(changed: readonly string[]): Promise<void> {
   clearPublicAnswers();
+  dropDocuments(changed.filter(isDocumentPath));
+  const paths = changed.filter((path) => !isDocumentPath(path));
   const port = process.env.PORT ?? '3000';
   for (let start = 0; start < paths.length; start += PATHS_PER_REQUEST) {
     const response = await fetch(`http://127.0.0.1:${port}${ROUTE}`, {

@@ -1,12 +1,15 @@
 import type { GetStaticPaths, GetStaticProps, InferGetStaticPropsType } from 'next';
 
+import { CustomLinkList } from '~/components/content/CustomLinkList';
+import { FeedAlternateLinks } from '~/components/content/FeedLinks';
 import { Seo } from '~/components/layout/Seo';
 import { Container } from '~/components/ui/Container';
 import { loadSeriesPage } from '~/features/series/series-data';
 import { seriesJsonLd } from '~/features/series/series-json-ld';
 import { SeriesHeader } from '~/features/series/SeriesHeader';
 import { Timeline } from '~/features/series/Timeline';
-import { seriesPath } from '~/lib/public-paths';
+import { feedLinks } from '~/lib/feed-links';
+import { seriesFeedPath, seriesJsonFeedPath, seriesPath } from '~/lib/public-paths';
 import { metaDescription } from '~/lib/shorten-text';
 import { ISR_FALLBACK_SECONDS } from '~/server/trpc/server-caller';
 
@@ -18,13 +21,15 @@ export const getStaticPaths: GetStaticPaths<Params> = () =>
 export const getStaticProps = (async ({ params }) => {
   const data = await loadSeriesPage(params!.seriesSlug);
   if (!data) return { notFound: true, revalidate: ISR_FALLBACK_SECONDS };
-  return { props: data, revalidate: ISR_FALLBACK_SECONDS };
+  const feeds = feedLinks(seriesFeedPath(data.series.slug), seriesJsonFeedPath(data.series.slug));
+  return { props: { ...data, feeds }, revalidate: ISR_FALLBACK_SECONDS };
 }) satisfies GetStaticProps<NonNullable<Awaited<ReturnType<typeof loadSeriesPage>>>, Params>;
 
 export default function SeriesPage({
   series,
   timeline,
   links,
+  feeds,
 }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
@@ -36,6 +41,7 @@ export default function SeriesPage({
         imageAlt={series.title}
         jsonLd={seriesJsonLd(series, timeline.items)}
       />
+      <FeedAlternateLinks title={series.title} feeds={feeds} />
       <Container className="flex flex-col gap-12 py-10 sm:py-14">
         <SeriesHeader series={series} links={links} />
         <section aria-labelledby="timeline-heading" className="flex flex-col gap-6">
@@ -49,6 +55,15 @@ export default function SeriesPage({
             {/* Keyed: another series' page starts with its own timeline, not this one's. */}
             <Timeline key={series.slug} seriesSlug={series.slug} firstPage={timeline} />
           </div>
+        </section>
+        <section aria-labelledby="follow-heading" className="flex flex-col gap-4">
+          <h2
+            id="follow-heading"
+            className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white"
+          >
+            Follow this series
+          </h2>
+          <CustomLinkList links={feeds} />
         </section>
       </Container>
     </>

@@ -1,6 +1,7 @@
 import {
   adminListSeriesItemsInput,
   createSeriesItemInput,
+  latestSeriesItemsInput,
   listSeriesItemsInput,
   reorderSeriesItemsInput,
   seriesItemByIdInput,
@@ -15,6 +16,7 @@ import {
   createSeriesItem,
   deleteSeriesItem,
   getPublishedSeriesItem,
+  listLatestPublishedSeriesItems,
   listPublishedSeriesItems,
   reorderSeriesItems,
   updateSeriesItem,
@@ -24,6 +26,10 @@ export const seriesItemRouter = router({
   list: publicProcedure
     .input(listSeriesItemsInput)
     .query(({ ctx, input }) => listPublishedSeriesItems(ctx, input)),
+
+  latest: publicProcedure
+    .input(latestSeriesItemsInput)
+    .query(({ ctx, input }) => listLatestPublishedSeriesItems(ctx, input)),
 
   byId: publicProcedure
     .input(seriesItemByIdInput)

@@ -1,6 +1,7 @@
 import type {
   AdminListSeriesItemsInput,
   CreateSeriesItemInput,
+  LatestSeriesItemsInput,
   ListSeriesItemsInput,
   ReorderSeriesItemsInput,
   SeriesItemByIdInput,
@@ -146,6 +147,19 @@ export async function listPublishedSeriesItems(ctx: ServiceContext, input: ListS
     select: itemFields,
   });
   return toPage(rows, input.limit);
+}
+
+/** The newest published items of a series, newest first (its feeds). */
+export async function listLatestPublishedSeriesItems(
+  ctx: ServiceContext,
+  { seriesId, limit }: LatestSeriesItemsInput,
+) {
+  return ctx.db.seriesItem.findMany({
+    where: { seriesId, published: true },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: limit,
+    select: itemFields,
+  });
 }
 
 /** One published item, only under its own series' slug; with the series for the breadcrumb. */

@@ -1,0 +1,67 @@
+import type { GetServerSideProps } from 'next';
+import type { ParsedUrlQuery } from 'node:querystring';
+
+import { cachedDocument, type CachedDocument } from '~/server/document-cache';
+
+/**
+ * Shared caches (a CDN, a caching proxy) keep a document 5 minutes, then refresh it in the
+ * background; browsers and feed readers revalidate after a minute, cheaply, with the ETag.
+ */
+export const FEED_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+
+export interface DocumentRoute<Params> {
+  contentType: string;
+  /** The path the document is kept under: the one writes name when they change it. */
+  path: (params: Params) => string;
+  /** The document's text; null when the path names nothing (then 404). */
+  generate: (params: Params) => Promise<string | null>;
+}
+
+/** Whether the reader's copy (sent with If-None-Match or If-Modified-Since) is still current. */
+function isNotModified(
+  headers: Record<string, string | string[] | undefined>,
+  document: CachedDocument,
+): boolean {
+  const ifNoneMatch = headers['if-none-match'];
+  if (typeof ifNoneMatch === 'string') {
+    return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === document.etag);
+  }
+  const ifModifiedSince = headers['if-modified-since'];
+  if (typeof ifModifiedSince !== 'string') return false;
+  const since = Date.parse(ifModifiedSince);
+  return !Number.isNaN(since) && document.lastModified.getTime() <= since;
+}
+
+/**
+ * getServerSideProps for a route that answers with a generated document (a feed, the sitemap,
+ * robots.txt) instead of a page: served from this instance's document cache, with validators so
+ * that a polling reader gets a 304; it writes the response itself, so Next renders nothing.
+ */
+export function serveDocument<Params extends ParsedUrlQuery = ParsedUrlQuery>(
+  route: DocumentRoute<Params>,
+) {
+  const getServerSideProps: GetServerSideProps<Record<string, never>, Params> = async ({
+    req,
+    res,
+    params,
+  }) => {
+    const routeParams = (params ?? {}) as Params;
+    const document = await cachedDocument(route.path(routeParams), () =>
+      route.generate(routeParams),
+    );
+    if (!document) return { notFound: true };
+    res.setHeader('Cache-Control', FEED_CACHE_CONTROL);
+    res.setHeader('ETag', document.etag);
+    res.setHeader('Last-Modified', document.lastModified.toUTCString());
+    if (isNotModified(req.headers, document)) {
+      res.statusCode = 304;
+      res.end();
+      return { props: {} };
+    }
+    res.statusCode = 200;
+    res.setHeader('Content-Type', route.contentType);
+    res.end(document.body);
+    return { props: {} };
+  };
+  return getServerSideProps;
+}

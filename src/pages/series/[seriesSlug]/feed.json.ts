@@ -1,0 +1,16 @@
+import { loadSeriesFeed } from '~/features/seo/series-feed';
+import { serveFeed } from '~/features/seo/serve-feed';
+import { seriesJsonFeedPath } from '~/lib/public-paths';
+import { serverCaller } from '~/server/trpc/server-caller';
+
+/** /series/{slug}/feed.json: JSON Feed 1.1 of the series' newest published items. */
+export const getServerSideProps = serveFeed<{ seriesSlug: string }>(
+  'json',
+  ({ seriesSlug }) => seriesJsonFeedPath(seriesSlug),
+  ({ seriesSlug }) => loadSeriesFeed(serverCaller(), seriesSlug),
+);
+
+/** Never rendered: getServerSideProps answers with the feed itself. */
+export default function SeriesJsonFeed() {
+  return null;
+}

@@ -1,0 +1,16 @@
+import { loadSeriesFeed } from '~/features/seo/series-feed';
+import { serveFeed } from '~/features/seo/serve-feed';
+import { seriesFeedPath } from '~/lib/public-paths';
+import { serverCaller } from '~/server/trpc/server-caller';
+
+/** /series/{slug}/rss.xml: RSS 2.0 feed of the series' newest published items. */
+export const getServerSideProps = serveFeed<{ seriesSlug: string }>(
+  'rss',
+  ({ seriesSlug }) => seriesFeedPath(seriesSlug),
+  ({ seriesSlug }) => loadSeriesFeed(serverCaller(), seriesSlug),
+);
+
+/** Never rendered: getServerSideProps answers with the feed itself. */
+export default function SeriesFeed() {
+  return null;
+}

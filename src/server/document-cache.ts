@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+
+import { LRUCache } from 'lru-cache';
+
+/** A generated document (a feed, the sitemap) as it is served. */
+export interface CachedDocument {
+  body: string;
+  /** Strong validator: a hash of the body. */
+  etag: string;
+  /** When this body was generated, to the second (HTTP dates carry no more). */
+  lastModified: Date;
+}
+
+/**
+ * Feeds and the sitemap are read far more often than content changes (a feed reader polls), so
+ * each instance keeps what it generated, by path. A write names the documents it changed among
+ * its public paths, and that same announcement drops them here and on every other instance
+ * (src/server/revalidate.ts, src/server/invalidation). The time limit is only a safety net for a
+ * change no announcement names (a renamed author, a team turned private).
+ */
+const DOCUMENT_TTL_MS = 10 * 60_000;
+const MAX_DOCUMENTS = 500;
+const MAX_BYTES = 32 * 1024 * 1024;
+
+// One cache per process, on globalThis: Next bundles the routes and the invalidation listener
+// (src/instrumentation.ts) apart, and both must reach the same cache.
+const globalForDocuments = globalThis as unknown as {
+  teamfolioDocuments?: {
+    cache: LRUCache<string, CachedDocument>;
+    inFlight: Map<string, Promise<CachedDocument | null>>;
+    /** Bumped by every drop: a document generated across a drop may predate the write. */
+    epoch: number;
+  };
+};
+const state = (globalForDocuments.teamfolioDocuments ??= {
+  cache: new LRUCache<string, CachedDocument>({
+    max: MAX_DOCUMENTS,
+    maxSize: MAX_BYTES,
+    ttl: DOCUMENT_TTL_MS,
+    sizeCalculation: (document) => Math.max(Buffer.byteLength(document.body), 1),
+  }),
+  inFlight: new Map(),
+  epoch: 0,
+});
+
+function toDocument(body: string): CachedDocument {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const lastModified = new Date(Math.floor(Date.now() / 1000) * 1000);
+  return { body, etag: `"${hash}"`, lastModified };
+}
+
+/**
+ * The document at `path`, generated once and then kept until a write drops it. Concurrent
+ * requests for a missing document share one generation. `generate` answers null for a path that
+ * names nothing (an unknown series): that answer is not kept, so made-up paths cannot fill the
+ * cache.
+ */
+export function cachedDocument(
+  path: string,
+  generate: () => Promise<string | null>,
+): Promise<CachedDocument | null> {
+  const kept = state.cache.get(path);
+  if (kept) return Promise.resolve(kept);
+  const pending = state.inFlight.get(path);
+  if (pending) return pending;
+
+  const startedIn = state.epoch;
+  const generation = generate()
+    .then((body) => {
+      if (body === null) return null;
+      const document = toDocument(body);
+      if (state.epoch === startedIn) state.cache.set(path, document);
+      return document;
+    })
+    .finally(() => {
+      if (state.inFlight.get(path) === generation) state.inFlight.delete(path);
+    });
+  state.inFlight.set(path, generation);
+  return generation;
+}
+
+/** Drops these documents: their content changed. The next request generates them afresh. */
+export function dropDocuments(paths: readonly string[]): void {
+  state.epoch += 1;
+  for (const path of paths) {
+    state.cache.delete(path);
+    state.inFlight.delete(path);
+  }
+}
+
+/** Drops every document: after a lost invalidation channel, any of them may be stale. */
+export function dropAllDocuments(): void {
+  state.epoch += 1;
+  state.cache.clear();
+  state.inFlight.clear();
+}

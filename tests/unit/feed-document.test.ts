@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+
+import { renderJsonFeed, renderRss, withAbsoluteUrls } from '~/features/seo/feed-document';
+import { isDocumentPath } from '~/lib/public-paths';
+import { SITE_URL } from '~/lib/site-url';
+import { sanitizeBlogHtml } from '~/server/sanitize-html';
+
+import { parseJsonFeed, parseRss } from '../helpers/feeds';
+
+const channel = {
+  title: 'A series',
+  description: 'Notes & news',
+  path: '/series/a',
+  rssPath: '/series/a/rss.xml',
+  jsonPath: '/series/a/feed.json',
+};
+
+const entry = (title: string) => ({
+  id: 'urn:uuid:00000000-0000-4000-8000-000000000001',
+  title,
+  path: '/series/a/item/1',
+  published: new Date('2026-11-13T17:30:00Z'),
+  updated: new Date('2026-11-14T08:00:00Z'),
+  summary: null,
+  contentHtml: '<p>Hello</p>',
+  author: null,
+});
+
+describe('withAbsoluteUrls', () => {
+  it('turns site paths in href and src of sanitised HTML into absolute URLs, and nothing else', () => {
+    const html = sanitizeBlogHtml(
+      '<p><a href="/blog/1">post</a> <img src="/api/uploads/a.png" alt="" />' +
+        '<a href="https://example.org/x">out</a> <a href="#notes">notes</a> ' +
+        'text that says href="/not-an-attribute"</p>',
+    );
+    expect(withAbsoluteUrls(html)).toBe(
+      `<p><a href="${SITE_URL}/blog/1">post</a> <img src="${SITE_URL}/api/uploads/a.png" alt="" />` +
+        '<a href="https://example.org/x">out</a> <a href="#notes">notes</a> ' +
+        'text that says href="/not-an-attribute"</p>',
+    );
+  });
+});
+
+describe('the feed documents', () => {
+  it('date RSS items in RFC 822 and JSON Feed items in RFC 3339', async () => {
+    const rss = await parseRss(renderRss(channel, [entry('One')]));
+    expect(rss.items[0]!.pubDate).toBe('Fri, 13 Nov 2026 17:30:00 GMT');
+    const json = parseJsonFeed(renderJsonFeed(channel, [entry('One')]));
+    expect(json.items[0]!.date_published).toBe('2026-11-13T17:30:00.000Z');
+    expect(json.items[0]!.date_modified).toBe('2026-11-14T08:00:00.000Z');
+  });
+
+  it('stay well-formed with CDATA terminators and control characters in a title', async () => {
+    const title = 'x ]]> y ]]> z \u0000\u001f <b>&amp;</b>';
+    const rss = await parseRss(renderRss({ ...channel, title }, [entry(title)]));
+    expect(rss.items[0]!.title).toContain('<b>&amp;</b>');
+    expect(rss.items[0]!.title!.replaceAll('\u200B', '')).toBe('x ]]> y ]]> z  <b>&amp;</b>');
+    expect(parseJsonFeed(renderJsonFeed(channel, [entry(title)])).items).toHaveLength(1);
+  });
+
+  it('are valid when empty', async () => {
+    expect((await parseRss(renderRss(channel, []))).items).toEqual([]);
+    expect(parseJsonFeed(renderJsonFeed(channel, [])).items).toEqual([]);
+  });
+});
+
+describe('isDocumentPath', () => {
+  it('tells feeds and the sitemap from pages', () => {
+    for (const path of ['/blog/rss.xml', '/blog/feed.json', '/series/a/rss.xml', '/sitemap.xml']) {
+      expect(isDocumentPath(path)).toBe(true);
+    }
+    for (const path of ['/', '/blog', '/series/a', '/series/a/item/1']) {
+      expect(isDocumentPath(path)).toBe(false);
+    }
+  });
+});
