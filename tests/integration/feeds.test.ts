@@ -150,6 +150,7 @@ describe('a series feed', () => {
     await adminApi().seriesItem.update({
       teamId: cast.team.id,
       id: second.id,
+      version: second.version,
       title: 'Prototype, renamed',
       summary: 'A new summary',
       weekNumber: 5,
@@ -246,15 +247,17 @@ describe('the kept feeds', () => {
     const { series, draft } = await seriesWithItems();
     expect((await servedSeriesFeed(series.slug)).items).toHaveLength(3);
 
-    const edit = (published: boolean) =>
-      adminApi().seriesItem.update({
+    let version = draft.version;
+    const edit = async (published: boolean) =>
+      ({ version } = await adminApi().seriesItem.update({
         teamId: cast.team.id,
         id: draft.id,
+        version,
         title: draft.title,
         summary: draft.summary,
         weekNumber: 3,
         published,
-      });
+      }));
 
     await edit(true);
     const afterPublish = await servedSeriesFeed(series.slug);
