@@ -37,6 +37,7 @@ export const PUBLIC_ROUTES = [
   '/search',
   '/auth',
   '/auth/sign-up',
+  '/setup',
   '/404',
 ] as const;
 

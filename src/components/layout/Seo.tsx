@@ -1,6 +1,7 @@
 import Head from 'next/head';
 
 import { SITE_DESCRIPTION, SITE_NAME } from './site-config';
+import type { FeedLink } from '~/lib/feed-links';
 import { absoluteUrl } from '~/lib/site-url';
 
 export interface SeoProps {
@@ -15,10 +16,12 @@ export interface SeoProps {
   type?: 'website' | 'article';
   /** Structured data (schema.org objects), embedded as application/ld+json. */
   jsonLd?: object | object[];
+  /** Feeds announced to feed readers (`<link rel="alternate">`), under their feed's title. */
+  feeds?: { title: string; links: FeedLink[] };
   noindex?: boolean;
 }
 
-/** Title, description, canonical, Open Graph, Twitter card and JSON-LD for one page. */
+/** Title, description, canonical, Open Graph, Twitter card, feeds and JSON-LD for one page. */
 export function Seo({
   title,
   description = SITE_DESCRIPTION,
@@ -27,6 +30,7 @@ export function Seo({
   imageAlt,
   type = 'website',
   jsonLd,
+  feeds,
   noindex = false,
 }: SeoProps) {
   const fullTitle = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
@@ -49,6 +53,9 @@ export function Seo({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      {feeds?.links.map(({ id, linkUrl }) => (
+        <link key={id} rel="alternate" type={id} title={feeds.title} href={linkUrl} />
+      ))}
       {jsonLd && (
         <script
           type="application/ld+json"

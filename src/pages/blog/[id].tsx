@@ -3,7 +3,7 @@ import Head from 'next/head';
 
 import { Seo } from '~/components/layout/Seo';
 import { Container } from '~/components/ui/Container';
-import { BlogFeedLink } from '~/features/blog/BlogFeedLink';
+import { BLOG_FEEDS } from '~/features/blog/blog-feeds';
 import { prepareContentHtml } from '~/features/blog/content-html';
 import { blogPostingJsonLd } from '~/features/blog/json-ld';
 import { PostArticle } from '~/features/blog/PostArticle';
@@ -52,12 +52,12 @@ export default function BlogPostPage({
         imageAlt={post.title}
         type="article"
         jsonLd={blogPostingJsonLd(post)}
+        feeds={BLOG_FEEDS}
       />
       <Head>
         <meta property="article:published_time" content={publishedDate(post)} />
         <meta property="article:modified_time" content={post.updatedAt} />
       </Head>
-      <BlogFeedLink />
       <Container width="narrow" className="py-10 sm:py-14">
         <PostArticle post={post} contentHtml={contentHtml} links={links} />
       </Container>

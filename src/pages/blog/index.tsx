@@ -5,7 +5,7 @@ import { Container } from '~/components/ui/Container';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { PageHeader } from '~/components/ui/PageHeader';
 import { BLOG_DESCRIPTION } from '~/features/blog/blog-meta';
-import { BlogFeedLink } from '~/features/blog/BlogFeedLink';
+import { BLOG_FEEDS } from '~/features/blog/blog-feeds';
 import { FeaturedPost } from '~/features/blog/FeaturedPost';
 import { blogJsonLd } from '~/features/blog/json-ld';
 import { summarizePost } from '~/features/blog/post-summary';
@@ -48,8 +48,8 @@ export default function BlogPage({
         description={BLOG_DESCRIPTION}
         path={BLOG_PATH}
         jsonLd={blogJsonLd(posts)}
+        feeds={BLOG_FEEDS}
       />
-      <BlogFeedLink />
       <Container className="flex flex-col gap-12 py-12 sm:py-16">
         <PageHeader eyebrow="Blog" title="Insights & Updates" description={BLOG_DESCRIPTION} />
         {featured ? (

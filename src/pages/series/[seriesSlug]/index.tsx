@@ -1,7 +1,6 @@
 import type { GetStaticPaths, GetStaticProps, InferGetStaticPropsType } from 'next';
 
 import { CustomLinkList } from '~/components/content/CustomLinkList';
-import { FeedAlternateLinks } from '~/components/content/FeedLinks';
 import { Seo } from '~/components/layout/Seo';
 import { Container } from '~/components/ui/Container';
 import { loadSeriesPage } from '~/features/series/series-data';
@@ -22,7 +21,10 @@ export const getStaticProps = (async ({ params }) => {
   const data = await loadSeriesPage(params!.seriesSlug);
   if (!data) return { notFound: true, revalidate: ISR_FALLBACK_SECONDS };
   const feeds = feedLinks(seriesFeedPath(data.series.slug), seriesJsonFeedPath(data.series.slug));
-  return { props: { ...data, feeds }, revalidate: ISR_FALLBACK_SECONDS };
+  // Built here, not in the page: their code then stays on the server (first-load budget).
+  const jsonLd = seriesJsonLd(data.series, data.timeline.items);
+  const description = metaDescription(data.series.shortDescription || data.series.description);
+  return { props: { ...data, feeds, jsonLd, description }, revalidate: ISR_FALLBACK_SECONDS };
 }) satisfies GetStaticProps<NonNullable<Awaited<ReturnType<typeof loadSeriesPage>>>, Params>;
 
 export default function SeriesPage({
@@ -30,18 +32,20 @@ export default function SeriesPage({
   timeline,
   links,
   feeds,
+  jsonLd,
+  description,
 }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
       <Seo
         title={series.title}
-        description={metaDescription(series.shortDescription || series.description)}
+        description={description}
         path={seriesPath(series.slug)}
         image={series.imageUrl}
         imageAlt={series.title}
-        jsonLd={seriesJsonLd(series, timeline.items)}
+        jsonLd={jsonLd}
+        feeds={{ title: series.title, links: feeds }}
       />
-      <FeedAlternateLinks title={series.title} feeds={feeds} />
       <Container className="flex flex-col gap-12 py-10 sm:py-14">
         <SeriesHeader series={series} links={links} />
         <section aria-labelledby="timeline-heading" className="flex flex-col gap-6">
