@@ -37,11 +37,16 @@ const SEEDED_TABLES = [
   'custom_links',
 ] as const;
 
-/** Every row of every seeded table, every column (updated_at included), in id order. */
+/**
+ * Every row of every seeded table, every column (updated_at included), in id order; as JSON, so
+ * columns Prisma cannot read come too — but not the search vectors, which the database derives.
+ */
 async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
   const tables: Record<string, unknown[]> = {};
   for (const table of SEEDED_TABLES) {
-    tables[table] = await db.$queryRawUnsafe(`SELECT * FROM "${table}" ORDER BY id`);
+    tables[table] = await db.$queryRawUnsafe(
+      `SELECT to_jsonb(t) - 'search_vector' AS row FROM "${table}" t ORDER BY id`,
+    );
   }
   return tables;
 }
