@@ -42,8 +42,9 @@ describe('nextStartCommand', () => {
       '-p',
       'require("v8").getHeapStatistics().heap_size_limit',
     ]);
-    // The cap (256 MB) plus the young generation.
+    // The cap (256 MB) plus the young generation (192 MB on Node 24, less on Node 20), far
+    // below Node's own default of several GB.
     expect(Number(stdout) / 2 ** 20).toBeGreaterThanOrEqual(256);
-    expect(Number(stdout) / 2 ** 20).toBeLessThan(400);
+    expect(Number(stdout) / 2 ** 20).toBeLessThan(512);
   });
 });
