@@ -2,6 +2,13 @@ import { useState, type ReactNode } from 'react';
 
 import { Field, Input } from '~/components/ui/Field';
 import { EyeIcon, EyeOffIcon } from '~/components/ui/icons';
+import {
+  FULL_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '~/schemas/auth-limits';
+
+import { PASSWORD_RULES } from './sign-up';
 
 /** The email field of the sign-in and sign-up forms. */
 export function EmailField({ error, onInput }: { error?: string; onInput: () => void }) {
@@ -67,5 +74,43 @@ export function PasswordField({
         </button>
       </div>
     </Field>
+  );
+}
+
+type AccountField = 'fullName' | 'email' | 'password';
+
+/** The fields of a new account (sign-up, the first administrator): name, email, new password. */
+export function NewAccountFields({
+  passwordId,
+  fieldErrors,
+}: {
+  passwordId: string;
+  fieldErrors: {
+    errors: Partial<Record<AccountField, string>>;
+    clear(name: AccountField): void;
+  };
+}) {
+  return (
+    <>
+      <Field label="Full name" error={fieldErrors.errors.fullName}>
+        <Input
+          name="fullName"
+          required
+          maxLength={FULL_NAME_MAX_LENGTH}
+          autoComplete="name"
+          onInput={() => fieldErrors.clear('fullName')}
+        />
+      </Field>
+      <EmailField error={fieldErrors.errors.email} onInput={() => fieldErrors.clear('email')} />
+      <PasswordField
+        id={passwordId}
+        autoComplete="new-password"
+        hint={PASSWORD_RULES}
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        error={fieldErrors.errors.password}
+        onInput={() => fieldErrors.clear('password')}
+      />
+    </>
   );
 }

@@ -4,15 +4,9 @@ import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { Field, Input } from '~/components/ui/Field';
 import { slugify } from '~/lib/slugify';
-import {
-  FULL_NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '~/schemas/auth-limits';
 
-import { EmailField, PasswordField } from './CredentialFields';
+import { NewAccountFields } from './CredentialFields';
 import { completeSetup, type SetupField } from './setup';
-import { PASSWORD_RULES } from './sign-up';
 import { useAuthForm } from './use-auth-form';
 
 const ADMIN_HOME = '/admin';
@@ -50,25 +44,7 @@ export function SetupForm({ token }: { token: string }) {
         <legend className="mb-3 text-sm font-semibold text-slate-900 dark:text-white">
           Your administrator account
         </legend>
-        <Field label="Full name" error={fieldErrors.errors.fullName}>
-          <Input
-            name="fullName"
-            required
-            maxLength={FULL_NAME_MAX_LENGTH}
-            autoComplete="name"
-            onInput={() => fieldErrors.clear('fullName')}
-          />
-        </Field>
-        <EmailField error={fieldErrors.errors.email} onInput={() => fieldErrors.clear('email')} />
-        <PasswordField
-          id="setup-password"
-          autoComplete="new-password"
-          hint={PASSWORD_RULES}
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          error={fieldErrors.errors.password}
-          onInput={() => fieldErrors.clear('password')}
-        />
+        <NewAccountFields passwordId="setup-password" fieldErrors={fieldErrors} />
       </fieldset>
       <fieldset className="flex flex-col gap-5">
         <legend className="mb-3 text-sm font-semibold text-slate-900 dark:text-white">

@@ -1,14 +1,8 @@
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
-import { Field, Input } from '~/components/ui/Field';
-import {
-  FULL_NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '~/schemas/auth-limits';
 
-import { EmailField, PasswordField } from './CredentialFields';
-import { createAccount, PASSWORD_RULES, type SignUpField } from './sign-up';
+import { NewAccountFields } from './CredentialFields';
+import { createAccount, type SignUpField } from './sign-up';
 import { useAuthForm } from './use-auth-form';
 
 /**
@@ -35,25 +29,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
   return (
     <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">
       {error && <Alert tone="error">{error}</Alert>}
-      <Field label="Full name" error={fieldErrors.errors.fullName}>
-        <Input
-          name="fullName"
-          required
-          maxLength={FULL_NAME_MAX_LENGTH}
-          autoComplete="name"
-          onInput={() => fieldErrors.clear('fullName')}
-        />
-      </Field>
-      <EmailField error={fieldErrors.errors.email} onInput={() => fieldErrors.clear('email')} />
-      <PasswordField
-        id="sign-up-password"
-        autoComplete="new-password"
-        hint={PASSWORD_RULES}
-        minLength={PASSWORD_MIN_LENGTH}
-        maxLength={PASSWORD_MAX_LENGTH}
-        error={fieldErrors.errors.password}
-        onInput={() => fieldErrors.clear('password')}
-      />
+      <NewAccountFields passwordId="sign-up-password" fieldErrors={fieldErrors} />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Creating account...' : 'Create Account'}
       </Button>
