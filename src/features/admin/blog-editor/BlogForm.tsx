@@ -91,14 +91,19 @@ export function BlogForm({
   const { form, submit, setUploading, busy, busyLabel, values, guard, draft, restoreDraft } =
     editor;
 
-  /** The post as it is stored now. */
+  /** The post as it is stored now, never from the cache. */
+  function fetchStored(postId: string) {
+    return utils.blog.adminById.fetch({ teamId, id: postId }, { staleTime: 0 });
+  }
+
+  /** The stored post's fields, as the form holds them. */
   async function readStored(postId: string) {
-    return blogFormFrom(await utils.blog.adminById.fetch({ teamId, id: postId }, { staleTime: 0 }));
+    return blogFormFrom(await fetchStored(postId));
   }
 
   /** Shows the post as it is stored now (after a restore, or someone else's save), from its version on. */
   async function showStored(postId: string) {
-    const stored = await utils.blog.adminById.fetch({ teamId, id: postId }, { staleTime: 0 });
+    const stored = await fetchStored(postId);
     version.moveTo(stored.version);
     editor.showSaved(blogFormFrom(stored));
     await utils.blog.invalidate();
