@@ -1,6 +1,7 @@
 /**
  * A production build and start of the site on the Node that runs this script, with a few pages
- * asked for: CI runs it on Node 24 (`.ci/run`) to know the site builds and serves there.
+ * asked for: CI runs it on Node 20 (`.ci/run`; every test runs on Node 24) to know the site still
+ * builds and serves there.
  *
  *   tsx scripts/smoke-site.ts        (build into NEXT_DIST_DIR, default .next-smoke)
  *

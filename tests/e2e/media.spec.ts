@@ -6,9 +6,9 @@ import { expect, test } from './helpers/fixtures';
 import { holdThenFailListRequests } from './helpers/held-list-request';
 import { standInForYouTube } from './helpers/offline-youtube';
 import {
+  expectAccessibleInLightAndDarkMode,
   expectNoConsoleErrors,
   expectNoSeriousA11yViolations,
-  inLightAndDarkMode,
 } from './helpers/page-health';
 import { teamEditorApi, type TeamEditorApi } from './helpers/team-editor-api';
 
@@ -130,9 +130,9 @@ test('no serious accessibility violation in light or dark mode, no console error
   await page.goto('/media');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expectNoConsoleErrors(page, consoleErrors);
-  await inLightAndDarkMode(page, () => expectNoSeriousA11yViolations(page));
+  await expectAccessibleInLightAndDarkMode(page, { serious: true });
   await filterButton(page, 'youtube').click();
-  await inLightAndDarkMode(page, () => expectNoSeriousA11yViolations(page));
+  await expectAccessibleInLightAndDarkMode(page, { serious: true });
 });
 
 test.describe('Load more', () => {

@@ -1,11 +1,7 @@
 import { test as plainTest, type Page } from '@playwright/test';
 
 import { expect, test } from './helpers/fixtures';
-import {
-  expectNoConsoleErrors,
-  expectNoSeriousA11yViolations,
-  inLightAndDarkMode,
-} from './helpers/page-health';
+import { expectAccessibleInLightAndDarkMode, expectNoConsoleErrors } from './helpers/page-health';
 
 const RUBRIC_POST = 'A Small, Honest Rubric for Evaluating AI Answers';
 
@@ -54,7 +50,7 @@ test.describe('with JavaScript', () => {
       consoleErrors,
     }) => {
       await page.goto(path!);
-      await inLightAndDarkMode(page, () => expectNoSeriousA11yViolations(page));
+      await expectAccessibleInLightAndDarkMode(page, { serious: true });
       await expectNoConsoleErrors(page, consoleErrors);
     });
   }

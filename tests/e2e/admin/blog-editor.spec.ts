@@ -4,7 +4,7 @@ import { addTeamMember, createAccount, createTeamOwnedBy, uniqueSuffix } from '.
 import { demoAccount, signInWithApi } from '../helpers/auth';
 import { expect, test } from '../helpers/fixtures';
 import { TINY_PNG } from '../helpers/images';
-import { expectNoA11yViolations, inLightAndDarkMode } from '../helpers/page-health';
+import { expectAccessibleInLightAndDarkMode, expectNoA11yViolations } from '../helpers/page-health';
 
 const editor = demoAccount('Team editor');
 
@@ -328,7 +328,7 @@ test('the Post Images panel stays in its column, wide or narrow, a long file nam
 test('the editor pages, rich text included, have no accessibility violation in light or dark mode', async ({
   page,
 }) => {
-  const noViolations = () => inLightAndDarkMode(page, () => expectNoA11yViolations(page));
+  const noViolations = () => expectAccessibleInLightAndDarkMode(page);
   await openNewPost(page);
   await contentBox(page).click();
   await page.keyboard.type('A table:');

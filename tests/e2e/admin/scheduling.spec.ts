@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { TEAM_ID } from '../../../prisma/seed/team';
 import { signInWithApi, demoAccount } from '../helpers/auth';
 import { expect, test } from '../helpers/fixtures';
-import { expectNoA11yViolations, inLightAndDarkMode } from '../helpers/page-health';
+import { expectAccessibleInLightAndDarkMode } from '../helpers/page-health';
 import { teamEditorApi } from '../helpers/team-editor-api';
 
 const editor = demoAccount('Team editor');
@@ -63,7 +63,7 @@ test('schedule, reschedule and cancel a draft in the browser’s time zone', asy
   await expect(dialog.getByTestId('schedule-preview')).toHaveText(
     'Publishes 4 Mar 2030, 09:00 (America/New_York).',
   );
-  await inLightAndDarkMode(page, () => expectNoA11yViolations(page));
+  await expectAccessibleInLightAndDarkMode(page);
   await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
 
   await expect(page.getByText('Scheduled 4 Mar 2030, 09:00 (America/New_York)')).toBeVisible();

@@ -77,10 +77,7 @@ test('screenshots of the storage meter, desktop and phone, light and dark', asyn
     await page.goto('/admin/media');
     await expect(page.getByText('Storage: 870 MB of 1 GB')).toBeVisible();
     await expect(page.getByText('84% used')).toBeVisible();
-    await inLightAndDarkMode(page, async () => {
-      const scheme = await page.evaluate(() =>
-        matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
-      );
+    await inLightAndDarkMode(page, async (scheme) => {
       const file = path.join(folder, `media-storage-${device}-${scheme}.png`);
       await page.screenshot({ path: file });
       await testInfo.attach(`${device} ${scheme}`, { path: file, contentType: 'image/png' });

@@ -7,9 +7,23 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best
 
 type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
 
+const EVERY_IMPACT: readonly Impact[] = ['minor', 'moderate', 'serious', 'critical'];
+const SERIOUS_IMPACTS: readonly Impact[] = ['serious', 'critical'];
+
+/** The rules whose verdict depends on the colours shown; every other rule reads the structure. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /** Fails with a readable list when axe finds a violation of one of `impacts` on the page. */
-async function expectNoA11yViolationsOf(page: Page, impacts: readonly Impact[]) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+async function expectNoA11yViolationsOf(
+  page: Page,
+  impacts: readonly Impact[],
+  { coloursOnly = false } = {},
+) {
+  // Only the colour rules when the structure was already checked in the other colour scheme.
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (
+    coloursOnly ? axe.withRules(COLOUR_RULES) : axe.withTags(WCAG_TAGS)
+  ).analyze();
   const found = violations
     .filter((violation) => impacts.includes(violation.impact as Impact))
     .map(
@@ -22,12 +36,27 @@ async function expectNoA11yViolationsOf(page: Page, impacts: readonly Impact[]) 
 
 /** Fails when axe finds a serious or critical violation on the page. */
 export function expectNoSeriousA11yViolations(page: Page) {
-  return expectNoA11yViolationsOf(page, ['serious', 'critical']);
+  return expectNoA11yViolationsOf(page, SERIOUS_IMPACTS);
 }
 
 /** Fails when axe finds any violation at all on the page (the signed-in screens' bar). */
 export function expectNoA11yViolations(page: Page) {
-  return expectNoA11yViolationsOf(page, ['minor', 'moderate', 'serious', 'critical']);
+  return expectNoA11yViolationsOf(page, EVERY_IMPACT);
+}
+
+/**
+ * Checks the page with axe in light mode, then its colours again in dark mode (the structure
+ * is the same in both, so the second pass runs only the colour rules). `serious` keeps the
+ * public pages' bar (serious and critical violations); the signed-in screens allow none at all.
+ */
+export async function expectAccessibleInLightAndDarkMode(
+  page: Page,
+  { serious = false }: { serious?: boolean } = {},
+) {
+  const impacts = serious ? SERIOUS_IMPACTS : EVERY_IMPACT;
+  await inLightAndDarkMode(page, (colorScheme) =>
+    expectNoA11yViolationsOf(page, impacts, { coloursOnly: colorScheme === 'dark' }),
+  );
 }
 
 /**
@@ -62,7 +91,10 @@ export interface HealthPage {
  * both. Dark mode follows the system setting, so switching it restyles the loaded page at once;
  * colours mid-transition are left to finish before each check, as axe reads the colours shown.
  */
-export async function inLightAndDarkMode(page: Page, check: () => Promise<void>) {
+export async function inLightAndDarkMode(
+  page: Page,
+  check: (colorScheme: 'light' | 'dark') => Promise<void>,
+) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.evaluate(() =>
@@ -73,7 +105,7 @@ export async function inLightAndDarkMode(page: Page, check: () => Promise<void>)
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
     );
-    await test.step(`${colorScheme} mode`, check);
+    await test.step(`${colorScheme} mode`, () => check(colorScheme));
   }
 }
 
@@ -90,7 +122,7 @@ export function describePageHealth(pages: readonly HealthPage[]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expectNoConsoleErrors(page, consoleErrors, { notFound });
-      await inLightAndDarkMode(page, () => expectNoSeriousA11yViolations(page));
+      await expectAccessibleInLightAndDarkMode(page, { serious: true });
     });
   }
 }

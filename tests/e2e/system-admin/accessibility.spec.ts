@@ -3,9 +3,9 @@ import type { Page } from '@playwright/test';
 import { demoAccount, signInWithApi } from '../helpers/auth';
 import { expect, test } from '../helpers/fixtures';
 import {
+  expectAccessibleInLightAndDarkMode,
   expectNoA11yViolations,
   expectNoConsoleErrors,
-  inLightAndDarkMode,
 } from '../helpers/page-health';
 
 /** Every screen of the system area this suite covers, with its heading and a sign it loaded. */
@@ -45,7 +45,7 @@ for (const screen of SCREENS) {
     await openScreen(page, screen);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expectNoConsoleErrors(page, consoleErrors);
-    await inLightAndDarkMode(page, () => expectNoA11yViolations(page));
+    await expectAccessibleInLightAndDarkMode(page);
   });
 }
 
