@@ -2,14 +2,20 @@ import { createHash } from 'node:crypto';
 
 import { LRUCache } from 'lru-cache';
 
-/** A generated document (a feed, the sitemap) as it is served. */
+/** A generated document (a feed, the sitemap, a share image) as it is served. */
 export interface CachedDocument {
-  body: string;
-  /** Strong validator: a hash of the body. */
+  body: string | Buffer;
+  /** Strong validator: a hash of the body, or of what determines it. */
   etag: string;
   /** When this body was generated, to the second (HTTP dates carry no more). */
   lastModified: Date;
 }
+
+/**
+ * What a generator makes: a body, whose hash becomes its ETag, or a body with a validator of its
+ * own, when something cheaper than the body already determines it (a share image's card).
+ */
+export type GeneratedDocument = string | Buffer | { body: string | Buffer; etag: string };
 
 /**
  * Feeds and the sitemap are read far more often than content changes (a feed reader polls), so
@@ -43,10 +49,13 @@ const state = (globalForDocuments.teamfolioDocuments ??= {
   epoch: 0,
 });
 
-function toDocument(body: string): CachedDocument {
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+function toDocument(generated: GeneratedDocument): CachedDocument {
   const lastModified = new Date(Math.floor(Date.now() / 1000) * 1000);
-  return { body, etag: `"${hash}"`, lastModified };
+  if (typeof generated === 'object' && !Buffer.isBuffer(generated)) {
+    return { ...generated, lastModified };
+  }
+  const hash = createHash('sha256').update(generated).digest('base64url').slice(0, 27);
+  return { body: generated, etag: `"${hash}"`, lastModified };
 }
 
 /**
@@ -57,7 +66,7 @@ function toDocument(body: string): CachedDocument {
  */
 export function cachedDocument(
   path: string,
-  generate: () => Promise<string | null>,
+  generate: () => Promise<GeneratedDocument | null>,
 ): Promise<CachedDocument | null> {
   const kept = state.cache.get(path);
   if (kept) return Promise.resolve(kept);
@@ -66,9 +75,9 @@ export function cachedDocument(
 
   const startedIn = state.epoch;
   const generation = generate()
-    .then((body) => {
-      if (body === null) return null;
-      const document = toDocument(body);
+    .then((generated) => {
+      if (generated === null) return null;
+      const document = toDocument(generated);
       if (state.epoch === startedIn) state.cache.set(path, document);
       return document;
     })
