@@ -30,15 +30,33 @@ import { blogPostInput } from '../helpers/content-inputs';
 import { pngSize } from '../helpers/png';
 import { useContentCast } from '../helpers/roles';
 
-/** Counts the drawings: satori lays out every card, once per drawing. */
-const drawings = vi.hoisted(() => ({ count: 0 }));
+/**
+ * Counts the drawings, and how many overlap: a drawing starts with satori's layout (once per
+ * drawing) and ends when resvg has rasterised it.
+ */
+const drawings = vi.hoisted(() => ({ count: 0, active: 0, mostAtOnce: 0 }));
 vi.mock('satori', async (importOriginal) => {
   const actual = await importOriginal<typeof import('satori')>();
   return {
     ...actual,
     default: (...args: Parameters<typeof actual.default>) => {
       drawings.count += 1;
+      drawings.active += 1;
+      drawings.mostAtOnce = Math.max(drawings.mostAtOnce, drawings.active);
       return actual.default(...args);
+    },
+  };
+});
+vi.mock('@resvg/resvg-js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@resvg/resvg-js')>();
+  return {
+    ...actual,
+    renderAsync: async (...args: Parameters<typeof actual.renderAsync>) => {
+      try {
+        return await actual.renderAsync(...args);
+      } finally {
+        drawings.active -= 1;
+      }
     },
   };
 });
@@ -271,5 +289,21 @@ describe('many requests at once for a card not drawn yet', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     expect(bodies.every((body) => body.equals(bodies[0]!))).toBe(true);
     expect(drawings.count).toBe(drawnBefore + 1);
+  });
+
+  it('for many different cards, draw them all, at most two at a time', async () => {
+    const posts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => publishedPost({ title: `Crawled post ${i}` })),
+    );
+    const images = await Promise.all(
+      posts.map((post) => pageImage(blogPostProps, { id: post.id })),
+    );
+    drawings.mostAtOnce = 0;
+
+    const answers = await Promise.all(images.map((image) => fetchImage(image!)));
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    expect(drawings.mostAtOnce).toBe(2);
+    expect(drawings.active).toBe(0);
   });
 });
