@@ -18,11 +18,12 @@ export interface CachedDocument {
 export type GeneratedDocument = string | Buffer | { body: string | Buffer; etag: string };
 
 /**
- * Feeds and the sitemap are read far more often than content changes (a feed reader polls), so
- * each instance keeps what it generated, by path. A write names the documents it changed among
- * its public paths, and that same announcement drops them here and on every other instance
- * (src/server/revalidate.ts, src/server/invalidation). The time limit is only a safety net for a
- * change no announcement names (a renamed author, a team turned private).
+ * Feeds, the sitemap and share images are read far more often than content changes (a feed
+ * reader polls, every link preview fetches its picture), so each instance keeps what it
+ * generated, by path. A write names the documents it changed among its public paths, and that
+ * same announcement drops them here and on every other instance (src/server/revalidate.ts,
+ * src/server/invalidation). The time limit is only a safety net for a change no announcement
+ * names (a renamed author or team, a team turned private).
  */
 const DOCUMENT_TTL_MS = 10 * 60_000;
 const MAX_DOCUMENTS = 500;
