@@ -21,6 +21,9 @@ const config: NextConfig = {
   cacheMaxMemorySize: 32 * 1024 * 1024,
   // Lets parallel builds (e.g. several e2e runs) keep apart; defaults to .next.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  // The share images' renderer: a native addon and a layout engine in WebAssembly, loaded by
+  // Node from node_modules rather than bundled (and never part of a page's script).
+  serverExternalPackages: ['@resvg/resvg-js', 'satori'],
   // `npm run typecheck` checks the whole tree in CI; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
   compiler: {

@@ -1,6 +1,7 @@
 /** What the benchmark requests: the public pages, the public tRPC lists, and the baseline. */
 import superjson from 'superjson';
 
+import { postCard, shareCardUrl } from '../../src/features/seo/share-card';
 import {
   ABOUT_PATH,
   BLOG_FEED_PATH,
@@ -45,6 +46,8 @@ export function trpcPath(procedure: string, input?: unknown): string {
 /** Records of the large dataset that the detail pages and per-owner lists show. */
 export interface Samples {
   postId: string;
+  /** The post's share image (its current address). */
+  postShareImage: string;
   seriesSlug: string;
   itemId: string;
   projectId: string;
@@ -61,7 +64,7 @@ export async function findSamples(db: Db, seriesSlug: string): Promise<Samples> 
     db.blogPost.findFirstOrThrow({
       where: { published: true },
       orderBy: { publishedAt: 'desc' },
-      select: { id: true },
+      select: { id: true, title: true, team: { select: { name: true } } },
     }),
     db.seriesItem.findFirstOrThrow({
       where: { published: true, series: { slug: seriesSlug } },
@@ -72,6 +75,7 @@ export async function findSamples(db: Db, seriesSlug: string): Promise<Samples> 
   ]);
   return {
     postId: post.id,
+    postShareImage: shareCardUrl(postCard(post)),
     seriesSlug,
     itemId: item.id,
     projectId: project.id,
@@ -104,6 +108,8 @@ export function benchTargets(samples: Samples): Target[] {
     page('series RSS', seriesFeedPath(samples.seriesSlug)),
     page('series JSON Feed', seriesJsonFeedPath(samples.seriesSlug)),
     page('sitemap', SITEMAP_PATH),
+    // Drawn once, then served from the document cache like the feeds.
+    page('blog post share image', samples.postShareImage),
     trpc('blog.list', {}),
     trpc('blog.summaries', {}),
     trpc('blog.latest', {}),

@@ -47,10 +47,26 @@ export function seriesJsonFeedPath(slug: string): string {
   return `${seriesPath(slug)}/feed.json`;
 }
 
+/** Where the share images (Open Graph / Twitter cards) of the public pages are served. */
+export const SHARE_IMAGE_PREFIX = '/api/og';
+
 /**
- * Whether a public path is a generated document (a feed, the sitemap) rather than a page:
- * documents are served from the app's own cache, pages from Next's ISR cache.
+ * The share image of the page at `pagePath`, as the document cache keeps it: one per page, so
+ * that a write names it like the page itself, without knowing which picture is current.
+ */
+export function shareImagePath(pagePath: string): string {
+  return `${SHARE_IMAGE_PREFIX}${pagePath}`;
+}
+
+/** The address of one picture of a page's share image: `hash` names what it shows. */
+export function shareImageUrl(pagePath: string, hash: string): string {
+  return `${shareImagePath(pagePath)}/${hash}.png`;
+}
+
+/**
+ * Whether a public path is a generated document (a feed, the sitemap, a share image) rather
+ * than a page: documents are served from the app's own cache, pages from Next's ISR cache.
  */
 export function isDocumentPath(path: string): boolean {
-  return /\.(?:xml|json)$/.test(path);
+  return /\.(?:xml|json)$/.test(path) || path.startsWith(`${SHARE_IMAGE_PREFIX}/`);
 }

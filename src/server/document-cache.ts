@@ -2,21 +2,28 @@ import { createHash } from 'node:crypto';
 
 import { LRUCache } from 'lru-cache';
 
-/** A generated document (a feed, the sitemap) as it is served. */
+/** A generated document (a feed, the sitemap, a share image) as it is served. */
 export interface CachedDocument {
-  body: string;
-  /** Strong validator: a hash of the body. */
+  body: string | Buffer;
+  /** Strong validator: a hash of the body, or of what determines it. */
   etag: string;
   /** When this body was generated, to the second (HTTP dates carry no more). */
   lastModified: Date;
 }
 
 /**
- * Feeds and the sitemap are read far more often than content changes (a feed reader polls), so
- * each instance keeps what it generated, by path. A write names the documents it changed among
- * its public paths, and that same announcement drops them here and on every other instance
- * (src/server/revalidate.ts, src/server/invalidation). The time limit is only a safety net for a
- * change no announcement names (a renamed author, a team turned private).
+ * What a generator makes: a body, whose hash becomes its ETag, or a body with a validator of its
+ * own, when something cheaper than the body already determines it (a share image's card).
+ */
+export type GeneratedDocument = string | Buffer | { body: string | Buffer; etag: string };
+
+/**
+ * Feeds, the sitemap and share images are read far more often than content changes (a feed
+ * reader polls, every link preview fetches its picture), so each instance keeps what it
+ * generated, by path. A write names the documents it changed among its public paths, and that
+ * same announcement drops them here and on every other instance (src/server/revalidate.ts,
+ * src/server/invalidation). The time limit is only a safety net for a change no announcement
+ * names (a renamed author or team, a team turned private).
  */
 const DOCUMENT_TTL_MS = 10 * 60_000;
 const MAX_DOCUMENTS = 500;
@@ -43,10 +50,13 @@ const state = (globalForDocuments.teamfolioDocuments ??= {
   epoch: 0,
 });
 
-function toDocument(body: string): CachedDocument {
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+function toDocument(generated: GeneratedDocument): CachedDocument {
   const lastModified = new Date(Math.floor(Date.now() / 1000) * 1000);
-  return { body, etag: `"${hash}"`, lastModified };
+  if (typeof generated === 'object' && !Buffer.isBuffer(generated)) {
+    return { ...generated, lastModified };
+  }
+  const hash = createHash('sha256').update(generated).digest('base64url').slice(0, 27);
+  return { body: generated, etag: `"${hash}"`, lastModified };
 }
 
 /**
@@ -57,7 +67,7 @@ function toDocument(body: string): CachedDocument {
  */
 export function cachedDocument(
   path: string,
-  generate: () => Promise<string | null>,
+  generate: () => Promise<GeneratedDocument | null>,
 ): Promise<CachedDocument | null> {
   const kept = state.cache.get(path);
   if (kept) return Promise.resolve(kept);
@@ -66,9 +76,9 @@ export function cachedDocument(
 
   const startedIn = state.epoch;
   const generation = generate()
-    .then((body) => {
-      if (body === null) return null;
-      const document = toDocument(body);
+    .then((generated) => {
+      if (generated === null) return null;
+      const document = toDocument(generated);
       if (state.epoch === startedIn) state.cache.set(path, document);
       return document;
     })

@@ -16,6 +16,7 @@ import {
   seriesItemPath,
   seriesJsonFeedPath,
   seriesPath,
+  shareImagePath,
   SITEMAP_PATH,
 } from '~/lib/public-paths';
 import { dropDocuments } from '~/server/document-cache';
@@ -24,33 +25,41 @@ import type { ServiceContext } from '~/server/service-context';
 
 const seriesFeeds = (slug: string) => [seriesFeedPath(slug), seriesJsonFeedPath(slug)];
 
+/** A page and its share image, which shows the same record. */
+const pageAndImage = (pagePath: string) => [pagePath, shareImagePath(pagePath)];
+
 /**
- * The public (ISR) pages and generated documents (feeds, the sitemap) that show each kind of
- * content.
+ * The public (ISR) pages and generated documents (feeds, the sitemap, share images) that show
+ * each kind of content.
  */
 export const publicPaths = {
   blogPost: (id: string) => [
     HOME_PATH,
     BLOG_PATH,
-    blogPostPath(id),
+    ...pageAndImage(blogPostPath(id)),
     BLOG_FEED_PATH,
     BLOG_JSON_FEED_PATH,
     SITEMAP_PATH,
   ],
-  project: (id: string) => [HOME_PATH, PROJECTS_PATH, projectPath(id), SITEMAP_PATH],
+  project: (id: string) => [
+    HOME_PATH,
+    PROJECTS_PATH,
+    ...pageAndImage(projectPath(id)),
+    SITEMAP_PATH,
+  ],
   /** Only the project's own page: the lists do not show what a project links to. */
   projectPage: (id: string) => [projectPath(id)],
   series: (slug: string) => [
     HOME_PATH,
     SERIES_PATH,
-    seriesPath(slug),
+    ...pageAndImage(seriesPath(slug)),
     HACKATHON_PATH,
     ...seriesFeeds(slug),
     SITEMAP_PATH,
   ],
   seriesItem: (seriesSlug: string, itemId: string) => [
     seriesPath(seriesSlug),
-    seriesItemPath(seriesSlug, itemId),
+    ...pageAndImage(seriesItemPath(seriesSlug, itemId)),
     HACKATHON_PATH,
     ...seriesFeeds(seriesSlug),
     SITEMAP_PATH,

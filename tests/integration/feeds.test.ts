@@ -240,7 +240,7 @@ describe('the kept feeds', () => {
       const feed = await loadSeriesFeed(visitor(), slug);
       return feed && renderRss(feed.channel, feed.entries);
     });
-    return parseRss(document!.body);
+    return parseRss(document!.body.toString());
   };
 
   it('show a published item as soon as it is published, and lose it when unpublished', async () => {

@@ -65,8 +65,15 @@ describe('the feed documents', () => {
 });
 
 describe('isDocumentPath', () => {
-  it('tells feeds and the sitemap from pages', () => {
-    for (const path of ['/blog/rss.xml', '/blog/feed.json', '/series/a/rss.xml', '/sitemap.xml']) {
+  it('tells feeds, the sitemap and share images from pages', () => {
+    for (const path of [
+      '/blog/rss.xml',
+      '/blog/feed.json',
+      '/series/a/rss.xml',
+      '/sitemap.xml',
+      '/api/og/blog/1',
+      '/api/og/series/a/item/1',
+    ]) {
       expect(isDocumentPath(path)).toBe(true);
     }
     for (const path of ['/', '/blog', '/series/a', '/series/a/item/1']) {

@@ -140,7 +140,7 @@ describe('seriesItemJsonLd', () => {
       published: true,
       version: 1,
       updatedAt: '2026-10-10T08:00:00.000Z',
-      series: { title: series.title, slug: series.slug },
+      series: { title: series.title, slug: series.slug, team: { name: 'The Team' } },
     };
     expect(seriesItemJsonLd(detail)).toEqual({
       '@context': 'https://schema.org',

@@ -1,8 +1,8 @@
 import type { Serialized } from '~/server/trpc/server-caller';
 import type { RouterOutputs } from '~/utils/api';
 
-/** A published post as the API returns it, after JSON (dates are ISO strings). */
-export type BlogPost = Serialized<RouterOutputs['blog']['byId']>;
+/** A published post as the API lists it, after JSON (dates are ISO strings). */
+export type BlogPost = Serialized<RouterOutputs['blog']['list']['items'][number]>;
 
 /** What the list and its cards need of a post: everything but its content. */
 export type BlogPostSummary = Pick<

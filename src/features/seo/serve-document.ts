@@ -18,7 +18,7 @@ export interface DocumentRoute<Params> {
 }
 
 /** Whether the reader's copy (sent with If-None-Match or If-Modified-Since) is still current. */
-function isNotModified(
+export function isNotModified(
   headers: Record<string, string | string[] | undefined>,
   document: CachedDocument,
 ): boolean {

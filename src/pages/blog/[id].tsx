@@ -9,6 +9,7 @@ import { blogPostingJsonLd } from '~/features/blog/json-ld';
 import { PostArticle } from '~/features/blog/PostArticle';
 import { coverImage } from '~/features/blog/post-images';
 import { publishedDate } from '~/features/blog/post-date';
+import { postCard, shareCardUrl } from '~/features/seo/share-card';
 import { blogPostPath } from '~/lib/public-paths';
 import { blogPostIdInput } from '~/schemas/blog';
 import {
@@ -30,6 +31,8 @@ export const getStaticProps = (async ({ params }) => {
   return {
     props: {
       post: rest,
+      // Built here: the hashing stays on the server.
+      image: coverImage(post) ?? shareCardUrl(postCard(post)),
       contentHtml: prepareContentHtml(content),
       links: links.map(({ id, linkName, linkUrl }) => ({ id, linkName, linkUrl })),
     },
@@ -39,6 +42,7 @@ export const getStaticProps = (async ({ params }) => {
 
 export default function BlogPostPage({
   post,
+  image,
   contentHtml,
   links,
 }: InferGetStaticPropsType<typeof getStaticProps>) {
@@ -48,7 +52,7 @@ export default function BlogPostPage({
         title={post.title}
         description={post.excerpt ?? undefined}
         path={blogPostPath(post.id)}
-        image={coverImage(post)}
+        image={image}
         imageAlt={post.title}
         type="article"
         jsonLd={blogPostingJsonLd(post)}

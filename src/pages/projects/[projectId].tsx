@@ -4,6 +4,7 @@ import { Seo } from '~/components/layout/Seo';
 import { projectImages } from '~/features/projects/project-images';
 import { projectJsonLd } from '~/features/projects/project-json-ld';
 import { ProjectDetailView } from '~/features/projects/ProjectDetailView';
+import { projectCard, shareCardUrl } from '~/features/seo/share-card';
 import type { ProjectDetail, ProjectLinks } from '~/features/projects/types';
 import { projectPath } from '~/lib/public-paths';
 import { metaDescription } from '~/lib/shorten-text';
@@ -18,6 +19,8 @@ import {
 interface ProjectPageProps {
   project: ProjectDetail;
   links: ProjectLinks;
+  /** Its own first image, else its share image. */
+  image: string;
 }
 
 export const getStaticPaths: GetStaticPaths = () => ({ paths: [], fallback: 'blocking' });
@@ -34,7 +37,11 @@ export const getStaticProps: GetStaticProps<ProjectPageProps, { projectId: strin
   if (!project) return { notFound: true, revalidate: ISR_FALLBACK_SECONDS };
   const links = await caller.customLink.list({ entityType: 'project', entityId: id });
   return {
-    props: { project: serialize(project), links: serialize(links) },
+    props: {
+      project: serialize(project),
+      links: serialize(links),
+      image: projectImages(project)[0] ?? shareCardUrl(projectCard(project)),
+    },
     revalidate: ISR_FALLBACK_SECONDS,
   };
 };
@@ -42,6 +49,7 @@ export const getStaticProps: GetStaticProps<ProjectPageProps, { projectId: strin
 export default function ProjectPage({
   project,
   links,
+  image,
 }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
@@ -49,7 +57,7 @@ export default function ProjectPage({
         title={project.title}
         description={metaDescription(project.description)}
         path={projectPath(project.id)}
-        image={projectImages(project)[0]}
+        image={image}
         imageAlt={project.title}
         type="article"
         jsonLd={projectJsonLd(project)}

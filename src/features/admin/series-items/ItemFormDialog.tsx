@@ -2,6 +2,7 @@ import { Controller } from 'react-hook-form';
 
 import { Field, Input, Select, Textarea } from '~/components/ui/Field';
 import { Switch } from '~/components/ui/Switch';
+import { ITEM_TYPE_LABELS } from '~/lib/item-types';
 import { seriesItemTypes } from '~/schemas/series-item';
 import { CustomLinksField } from '~/components/admin/custom-links/CustomLinksField';
 import { Fieldset } from '~/components/admin/forms/Fieldset';
@@ -15,7 +16,6 @@ import { api } from '~/utils/api';
 import {
   emptyItemForm,
   ITEM_FORM_FIELDS,
-  ITEM_TYPE_LABELS,
   itemFormFrom,
   itemFormSchema,
   type AdminSeriesItem,

@@ -1,17 +1,10 @@
 import type { z } from 'zod';
 
 import { idSchema } from '~/schemas/common';
-import { createSeriesItemInput, seriesItemTypes } from '~/schemas/series-item';
+import { createSeriesItemInput } from '~/schemas/series-item';
 import type { RouterOutputs } from '~/utils/api';
 
 export type AdminSeriesItem = RouterOutputs['seriesItem']['adminList']['items'][number];
-
-export const ITEM_TYPE_LABELS: Record<(typeof seriesItemTypes)[number], string> = {
-  update: 'Update',
-  milestone: 'Milestone',
-  announcement: 'Announcement',
-  tutorial: 'Tutorial',
-};
 
 /** The item dialog's form: the create call's input, the team included. */
 export const itemFormSchema = createSeriesItemInput.extend({ teamId: idSchema });

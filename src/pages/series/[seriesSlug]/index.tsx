@@ -7,6 +7,7 @@ import { loadSeriesPage } from '~/features/series/series-data';
 import { seriesJsonLd } from '~/features/series/series-json-ld';
 import { SeriesHeader } from '~/features/series/SeriesHeader';
 import { Timeline } from '~/features/series/Timeline';
+import { seriesCard, shareCardUrl } from '~/features/seo/share-card';
 import { feedLinks } from '~/lib/feed-links';
 import { seriesFeedPath, seriesJsonFeedPath, seriesPath } from '~/lib/public-paths';
 import { metaDescription } from '~/lib/shorten-text';
@@ -24,7 +25,11 @@ export const getStaticProps = (async ({ params }) => {
   // Built here, not in the page: their code then stays on the server (first-load budget).
   const jsonLd = seriesJsonLd(data.series, data.timeline.items);
   const description = metaDescription(data.series.shortDescription || data.series.description);
-  return { props: { ...data, feeds, jsonLd, description }, revalidate: ISR_FALLBACK_SECONDS };
+  const image = data.series.imageUrl ?? shareCardUrl(seriesCard(data.series));
+  return {
+    props: { ...data, feeds, jsonLd, description, image },
+    revalidate: ISR_FALLBACK_SECONDS,
+  };
 }) satisfies GetStaticProps<NonNullable<Awaited<ReturnType<typeof loadSeriesPage>>>, Params>;
 
 export default function SeriesPage({
@@ -34,6 +39,7 @@ export default function SeriesPage({
   feeds,
   jsonLd,
   description,
+  image,
 }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
@@ -41,7 +47,7 @@ export default function SeriesPage({
         title={series.title}
         description={description}
         path={seriesPath(series.slug)}
-        image={series.imageUrl}
+        image={image}
         imageAlt={series.title}
         jsonLd={jsonLd}
         feeds={{ title: series.title, links: feeds }}

@@ -179,7 +179,8 @@ export function listPublishedBlogPostSummaries(ctx: ServiceContext, page: ListBl
 export async function getPublishedBlogPost(ctx: ServiceContext, { id }: BlogPostIdInput) {
   const post = await ctx.db.blogPost.findFirst({
     where: { id, published: true },
-    select: postSelect,
+    // The team's name, for the post's share image.
+    select: { ...postSelect, team: { select: { name: true } } },
   });
   if (!post) throw notFound(POST_NOT_FOUND);
   return withAuthor(post);

@@ -162,14 +162,20 @@ export async function listLatestPublishedSeriesItems(
   });
 }
 
-/** One published item, only under its own series' slug; with the series for the breadcrumb. */
+/**
+ * One published item, only under its own series' slug; with the series for the breadcrumb and
+ * its team's name for the share image.
+ */
 export async function getPublishedSeriesItem(
   ctx: ServiceContext,
   { seriesSlug, itemId }: SeriesItemByIdInput,
 ) {
   const item = await ctx.db.seriesItem.findFirst({
     where: { id: itemId, published: true, series: { slug: seriesSlug } },
-    select: { ...itemFields, series: { select: { title: true, slug: true } } },
+    select: {
+      ...itemFields,
+      series: { select: { title: true, slug: true, team: { select: { name: true } } } },
+    },
   });
   if (!item) throw notFound(ITEM_NOT_FOUND);
   return item;

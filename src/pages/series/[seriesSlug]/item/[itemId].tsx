@@ -5,6 +5,7 @@ import { Container } from '~/components/ui/Container';
 import { loadSeriesItemPage } from '~/features/series/series-data';
 import { seriesItemJsonLd } from '~/features/series/series-json-ld';
 import { SeriesItemView } from '~/features/series/SeriesItemView';
+import { seriesItemCard, shareCardUrl } from '~/features/seo/share-card';
 import { seriesItemPath } from '~/lib/public-paths';
 import { metaDescription } from '~/lib/shorten-text';
 import { ISR_FALLBACK_SECONDS } from '~/server/trpc/server-caller';
@@ -17,12 +18,17 @@ export const getStaticPaths: GetStaticPaths<Params> = () =>
 export const getStaticProps = (async ({ params }) => {
   const data = await loadSeriesItemPage(params!.seriesSlug, params!.itemId);
   if (!data) return { notFound: true, revalidate: ISR_FALLBACK_SECONDS };
-  return { props: data, revalidate: ISR_FALLBACK_SECONDS };
-}) satisfies GetStaticProps<NonNullable<Awaited<ReturnType<typeof loadSeriesItemPage>>>, Params>;
+  const image = data.item.imageUrl ?? shareCardUrl(seriesItemCard(data.item));
+  return { props: { ...data, image }, revalidate: ISR_FALLBACK_SECONDS };
+}) satisfies GetStaticProps<
+  NonNullable<Awaited<ReturnType<typeof loadSeriesItemPage>>> & { image: string },
+  Params
+>;
 
 export default function SeriesItemPage({
   item,
   links,
+  image,
 }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
@@ -30,7 +36,7 @@ export default function SeriesItemPage({
         title={`${item.title} | ${item.series.title}`}
         description={metaDescription(item.summary)}
         path={seriesItemPath(item.series.slug, item.id)}
-        image={item.imageUrl}
+        image={image}
         imageAlt={item.title}
         type="article"
         jsonLd={seriesItemJsonLd(item)}
