@@ -246,8 +246,8 @@ describe('the schedule job', () => {
     const { ctx } = jobContext();
     const [publish, unpublish] = jobs;
 
-    // The unpublish job of a post not yet published has nothing to do.
-    expect(await runScheduleJob(ctx, unpublish)).toBe('nothing to do');
+    // An unpublish that comes before its publish (both due at once) goes back to the queue.
+    await expect(runScheduleJob(ctx, unpublish)).rejects.toThrow('published before');
     expect(await runScheduleJob(ctx, publish)).toBe('done');
     expect(await runScheduleJob(ctx, unpublish)).toBe('done');
     expect(await runScheduleJob(ctx, unpublish)).toBe('nothing to do');
@@ -482,7 +482,7 @@ describe('scheduling a series item', () => {
     const [publish, unpublish] = (await jobsFor(item.id)).map((job) => job.data);
     const { ctx } = jobContext();
 
-    expect(await runScheduleJob(ctx, unpublish)).toBe('nothing to do');
+    await expect(runScheduleJob(ctx, unpublish)).rejects.toThrow('published before');
     expect(await runScheduleJob(ctx, publish)).toBe('done');
     expect(await runScheduleJob(ctx, unpublish)).toBe('done');
     expect(await runScheduleJob(ctx, unpublish)).toBe('nothing to do');

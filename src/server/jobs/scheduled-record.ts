@@ -21,6 +21,12 @@ export interface ScheduledRow {
   unpublishAt: Date | null;
 }
 
+/** What a job learns of a record before it acts; null: the record is gone. */
+export type RecordState = Omit<ScheduledRow, 'id'> & {
+  teamId: string;
+  scheduledById: string | null;
+};
+
 /** Which record: its id, in its team (another team's id finds nothing). */
 export interface RecordScope {
   id: string;
@@ -45,8 +51,8 @@ export interface SchedulableKind<Row extends ScheduledRow> {
   entity: ScheduledEntity;
   audited: AuditedEntity<Row>;
   notFoundMessage: string;
-  /** The record's team and who scheduled it, by id alone (a job knows no more); null: gone. */
-  ownerOf(db: Db, id: string): Promise<{ teamId: string; scheduledById: string | null } | null>;
+  /** The record's team, who scheduled it and its state, by id alone (a job knows no more). */
+  stateOf(db: Db, id: string): Promise<RecordState | null>;
   find(tx: Tx, scope: RecordScope): Promise<Row | null>;
   /** Writes `data` and a new version where `scope` holds; Prisma's P2025 when nothing does. */
   update(tx: Tx, scope: RecordScope, data: ScheduleWrite, before: Row): Promise<Row>;
@@ -127,14 +133,28 @@ export async function runRecordSchedule<Row extends ScheduledRow>(
   kind: SchedulableKind<Row>,
   { id, action, at }: Omit<ScheduleJob, 'entity'>,
 ) {
-  const owner = await kind.ownerOf(ctx.db, id);
-  if (!owner) throw notFound(kind.notFoundMessage);
+  const record = await kind.stateOf(ctx.db, id);
+  if (!record) throw notFound(kind.notFoundMessage);
+  if (action === 'unpublish' && publishStillDue(record, at)) {
+    // Both fell due while the site was stopped and another instance has the publish in hand:
+    // thrown, the unpublish goes back to the queue and runs again once the record is out.
+    throw new Error(`The ${kind.entity} ${id} is to be published before it is unpublished.`);
+  }
   return setRecordPublished(ctx, kind, {
-    teamId: owner.teamId,
+    teamId: record.teamId,
     id,
     published: action === 'publish',
-    by: { scheduledFor: at, scheduledById: owner.scheduledById },
+    by: { scheduledFor: at, scheduledById: record.scheduledById },
   });
+}
+
+/** Whether this unpublish job's record still waits for its own scheduled publish. */
+function publishStillDue(record: RecordState, unpublishAt: Date) {
+  return (
+    !record.published &&
+    record.publishAt !== null &&
+    record.unpublishAt?.getTime() === unpublishAt.getTime()
+  );
 }
 
 /**

@@ -338,8 +338,17 @@ export const scheduledPosts: SchedulableKind<PostRow> = {
   entity: 'blog_post',
   audited: auditedPost,
   notFoundMessage: POST_NOT_FOUND,
-  ownerOf: (db, id) =>
-    db.blogPost.findUnique({ where: { id }, select: { teamId: true, scheduledById: true } }),
+  stateOf: (db, id) =>
+    db.blogPost.findUnique({
+      where: { id },
+      select: {
+        teamId: true,
+        scheduledById: true,
+        published: true,
+        publishAt: true,
+        unpublishAt: true,
+      },
+    }),
   find: (tx, { id, teamId, still }) =>
     tx.blogPost.findFirst({ where: { id, teamId, ...still }, select: postSelect }),
   update: (tx, { id, teamId, still }, data, before) =>

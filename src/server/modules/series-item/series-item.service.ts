@@ -302,12 +302,20 @@ export const scheduledSeriesItems: SchedulableKind<WrittenItem> = {
   entity: 'series_item',
   audited: auditedItem,
   notFoundMessage: ITEM_NOT_FOUND,
-  ownerOf: async (db, id) => {
+  stateOf: async (db, id) => {
     const item = await db.seriesItem.findUnique({
       where: { id },
-      select: { scheduledById: true, series: { select: { teamId: true } } },
+      select: {
+        scheduledById: true,
+        published: true,
+        publishAt: true,
+        unpublishAt: true,
+        series: { select: { teamId: true } },
+      },
     });
-    return item && { teamId: item.series.teamId, scheduledById: item.scheduledById };
+    if (!item) return null;
+    const { series, ...state } = item;
+    return { ...state, teamId: series.teamId };
   },
   find: (tx, { id, teamId, still }) =>
     tx.seriesItem.findFirst({
