@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 
 import { SERIES, SPRINT_SERIES_ID } from '../../../prisma/seed/series';
 import { TEAM_ID } from '../../../prisma/seed/team';
@@ -39,6 +39,21 @@ async function openDraft(...args: Parameters<typeof createDraft>) {
   const draft = await createDraft(...args);
   await args[0].goto(`/admin/blog/${draft.id}`);
   return draft;
+}
+
+/** `page` at 1280 and 390 px, light and dark, attached to the test; light at 1280 px after. */
+async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const file = path.join(testInfo.outputDir, `${name}-${width}-${scheme}.png`);
+      await page.screenshot({ path: file });
+      await testInfo.attach(`${name} ${width} ${scheme}`, { path: file, contentType: 'image/png' });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 function scheduleDialog(page: Page) {
@@ -172,15 +187,7 @@ test('screenshots of the schedule dialog', async ({ page, playwright, baseURL },
       quality: 80,
     });
   }
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 800 });
-      const file = path.join(testInfo.outputDir, `schedule-dialog-${width}-${scheme}.png`);
-      await page.screenshot({ path: file });
-      await testInfo.attach(`${width} ${scheme}`, { path: file, contentType: 'image/png' });
-    }
-  }
+  await screenshots(page, testInfo, 'schedule-dialog');
 
   await api.mutate('blog.delete', { teamId: TEAM_ID, id });
   await api.dispose();
@@ -222,17 +229,11 @@ test('schedule a series item from its dialog; the series screen shows and filter
   await expect(itemDialog.getByText(badge)).toBeVisible();
   await expect(itemDialog.getByRole('button', { name: 'Reschedule…' })).toBeVisible();
 
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      const file = path.join(testInfo.outputDir, `series-item-schedule-${width}-${scheme}.png`);
-      await page.screenshot({ path: file });
-      await testInfo.attach(`${width} ${scheme}`, { path: file, contentType: 'image/png' });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  // The toast gone, so that it hides nothing in the pictures.
+  await expect(
+    page.getByLabel(/^Notifications/).getByText('Scheduled', { exact: true }),
+  ).toBeHidden();
+  await screenshots(page, testInfo, 'series-item-schedule');
   await itemDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
 
   // The list shows the badge, and the Scheduled filter keeps only scheduled items.
@@ -241,6 +242,7 @@ test('schedule a series item from its dialog; the series screen shows and filter
   await page.getByLabel('State').selectOption('scheduled');
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(card).toBeVisible();
+  await screenshots(page, testInfo, 'series-items-scheduled');
   await page.getByLabel('State').selectOption('published');
   await expect(card).toHaveCount(0);
 
