@@ -335,7 +335,7 @@ export const scheduledSeriesItems: SchedulableKind<WrittenItem> = {
 /** An item as the admin area reads it: without the series it was written with. */
 const asAdminItem = ({ series: _series, ...item }: WrittenItem) => item;
 
-/** Publishes or unpublishes an item by hand (the list's and the dialog's 'Publish now'). */
+/** Publishes or unpublishes an item by hand (the item dialog's 'Publish now'). */
 export async function publishSeriesItem(
   ctx: ServiceContext,
   { teamId, actorId, id, published }: PublishSeriesItemInput & { teamId: string; actorId: string },
