@@ -50,6 +50,15 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(3600, 'must be at most 3600')
       .default(60),
+    /**
+     * For the cluster test only; leave unset. Seconds a worker holds each job it takes before
+     * running it, so that the test can kill the instance holding one.
+     */
+    JOB_TEST_HOLD_SECONDS: z.coerce
+      .number()
+      .min(0, 'must be 0 or more')
+      .max(30, 'must be at most 30')
+      .default(0),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

@@ -86,6 +86,9 @@ export type UpdateSeriesItemInput = z.infer<typeof updateSeriesItemInput>;
 export const seriesItemIdInput = z.object({ id: idSchema });
 export type SeriesItemIdInput = z.infer<typeof seriesItemIdInput>;
 
+export const publishSeriesItemInput = z.object({ id: idSchema, published: z.boolean() });
+export type PublishSeriesItemInput = z.infer<typeof publishSeriesItemInput>;
+
 /** Public list: by the series' id or by its slug (pages know the slug from the URL). */
 export const listSeriesItemsInput = pageInput
   .extend({

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +80,66 @@ async function everywhere(postId: string, title: string, shown: boolean, on = ot
     getPage(`${baseUrl}/blog/rss.xml`).then((page) => page.html.includes(postId) === shown),
   ]);
   return (await Promise.all(checks)).every(Boolean);
+}
+
+/** A query of ours on the cluster's database. */
+async function query<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: setup.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The states of the queue's jobs for a record, publish first. */
+async function jobStatesOf(recordId: string) {
+  const rows = await query<{ state: string; retry_count: number }>(
+    `SELECT state::text AS state, retry_count FROM pgboss.job
+     WHERE data->>'id' = $1 ORDER BY singleton_key`,
+    [recordId],
+  );
+  return rows;
+}
+
+/**
+ * The process holding a job (the worker holds each job JOB_TEST_HOLD_SECONDS in a query that
+ * names its process); undefined while none does.
+ */
+async function jobHolderPid(): Promise<number | undefined> {
+  const rows = await query<{ query: string }>(
+    `SELECT query FROM pg_stat_activity
+     WHERE query LIKE '%job held for the test by process%' AND pid <> pg_backend_pid()`,
+  );
+  const pid = /job held for the test by process (\d+)/.exec(rows[0]?.query ?? '')?.[1];
+  return pid ? Number(pid) : undefined;
+}
+
+/** The parent, grandparent… of a process, from /proc. */
+async function ancestorsOf(pid: number): Promise<number[]> {
+  const chain: number[] = [];
+  for (let current = pid; current > 1;) {
+    const stat = await readFile(`/proc/${current}/stat`, 'utf8').catch(() => '');
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (!parent) break;
+    chain.push(parent);
+    current = parent;
+  }
+  return chain;
+}
+
+/** Resolves once every instance serves again after a kill (their runner restarts them). */
+function allServingAgain(killed: readonly number[], withinMs = 60_000) {
+  return within(withinMs, 'every instance serving again', async () => {
+    const states = await Promise.all(
+      setup.cluster.instances.map(async (one) => {
+        if (!one.site || killed.includes(one.site.pid)) return false;
+        return (await health(one.baseUrl).catch(() => undefined))?.httpStatus === 200;
+      }),
+    );
+    return states.every(Boolean);
+  });
 }
 
 function sleepUntil(time: Date) {
@@ -170,6 +232,104 @@ describe('several instances behind nginx', () => {
     ]);
     console.log(
       `scheduled post everywhere ${shownAfter.toFixed(0)} ms after its time, gone ${goneAfter.toFixed(0)} ms after its unpublish time`,
+    );
+  });
+
+  it('hands a scheduled job held by an instance killed with SIGKILL to another once its lease expires', async () => {
+    const title = `Held by a killed instance ${Date.now()}`;
+    const postId = await createPost(title, false);
+    const scheduled = await trpcMutation(
+      instance(0).baseUrl,
+      'blog.schedule',
+      { teamId, id: postId, publishAt: new Date(Date.now() + 1_500) },
+      cookie,
+    );
+    expect(scheduled.error).toBeUndefined();
+
+    let holderPid: number | undefined;
+    await within(8_000, 'an instance holding the job', async () => {
+      holderPid = await jobHolderPid();
+      return holderPid !== undefined;
+    });
+    const family = [holderPid!, ...(await ancestorsOf(holderPid!))];
+    const victim = setup.cluster.instances.find((one) => one.site && family.includes(one.site.pid));
+    expect(victim, `process ${holderPid} is one of the instances`).toBeDefined();
+    const victimPid = victim!.site!.pid;
+    expect(await jobStatesOf(postId)).toEqual([{ state: 'active', retry_count: 0 }]);
+    process.kill(holderPid!, 'SIGKILL');
+    if (victimPid !== holderPid) process.kill(victimPid, 'SIGKILL');
+
+    const survivors = setup.cluster.instances.filter((one) => one !== victim);
+    // Read from the database every quarter second, so as not to load the survivors meanwhile.
+    const publishedAfter = await within(
+      20_000,
+      'the post published by another instance',
+      async () => (await auditEntriesOf(postId)).length > 0,
+      250,
+    );
+    await within(5 * ONE_SECOND, 'the post on the surviving instances', () =>
+      everywhere(postId, title, true, survivors),
+    );
+    // Published once, by the job's second run: the first died with its instance.
+    expect((await auditEntriesOf(postId)).map((entry) => entry.action)).toEqual(['publish']);
+    expect(await jobStatesOf(postId)).toEqual([{ state: 'completed', retry_count: 1 }]);
+    console.log(`published by another instance ${publishedAfter.toFixed(0)} ms after the kill`);
+    await allServingAgain([victimPid]);
+  });
+
+  it('runs the publish and unpublish times that passed while the whole site was down at its next start, on every instance', async () => {
+    const published = { title: `Due while down ${Date.now()}`, id: '' };
+    const unpublished = { title: `On and off while down ${Date.now()}`, id: '' };
+    published.id = await createPost(published.title, false);
+    unpublished.id = await createPost(unpublished.title, false);
+    const publishAt = new Date(Date.now() + 1_000);
+    for (const [post, unpublishAt] of [
+      [published, null],
+      [unpublished, new Date(publishAt.getTime() + 500)],
+    ] as const) {
+      const scheduled = await trpcMutation(
+        instance(0).baseUrl,
+        'blog.schedule',
+        { teamId, id: post.id, publishAt, unpublishAt },
+        cookie,
+      );
+      expect(scheduled.error).toBeUndefined();
+    }
+
+    // The site goes down before the times; its runner starts it again a moment later.
+    const killed = setup.cluster.instances.map((one) => one.site!.pid);
+    for (const pid of killed) process.kill(pid, 'SIGKILL');
+    await sleepUntil(new Date(publishAt.getTime() + 800));
+    // Both times passed, and no instance took a job: the site was down.
+    expect(setup.cluster.instances.every((one) => one.site === undefined)).toBe(true);
+    expect([...(await jobStatesOf(published.id)), ...(await jobStatesOf(unpublished.id))]).toEqual([
+      { state: 'created', retry_count: 0 },
+      { state: 'created', retry_count: 0 },
+      { state: 'created', retry_count: 0 },
+    ]);
+
+    const startedAfter = await allServingAgain(killed);
+    const all = setup.cluster.instances;
+    const doneAfter = await within(
+      20_000,
+      'the schedule carried out',
+      async () =>
+        (await auditEntriesOf(published.id)).length === 1 &&
+        (await auditEntriesOf(unpublished.id)).length === 2,
+      250,
+    );
+    await within(5 * ONE_SECOND, 'the schedule shown on every instance', async () => {
+      const shown = await everywhere(published.id, published.title, true, all);
+      return shown && (await everywhere(unpublished.id, unpublished.title, false, all));
+    });
+    expect((await auditEntriesOf(published.id)).map((entry) => entry.action)).toEqual(['publish']);
+    // The unpublish waited for its publish, even when both fell due at the same start.
+    expect((await auditEntriesOf(unpublished.id)).map((entry) => entry.action)).toEqual([
+      'publish',
+      'unpublish',
+    ]);
+    console.log(
+      `site back ${startedAfter.toFixed(0)} ms after the times; schedule done ${doneAfter.toFixed(0)} ms later`,
     );
   });
 

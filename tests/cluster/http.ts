@@ -7,16 +7,21 @@ export async function getPage(url: string): Promise<{ status: number; html: stri
 }
 
 /**
- * Polls `check` until it holds, for at most `withinMs`; resolves with the time it took, or
- * throws saying what never held.
+ * Polls `check` every `everyMs` until it holds, for at most `withinMs`; resolves with the time it
+ * took, or throws saying what never held.
  */
-export async function within(withinMs: number, what: string, check: () => Promise<boolean>) {
+export async function within(
+  withinMs: number,
+  what: string,
+  check: () => Promise<boolean>,
+  everyMs = 25,
+) {
   const started = performance.now();
   for (;;) {
     if (await check()) return performance.now() - started;
     if (performance.now() - started > withinMs) {
       throw new Error(`${what}: not within ${withinMs} ms`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }

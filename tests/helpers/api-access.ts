@@ -145,6 +145,9 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'seriesItem.adminList': { access: 'teamMember' },
   'seriesItem.create': { access: 'teamAdmin' },
   'seriesItem.update': { access: 'teamAdmin' },
+  'seriesItem.publish': { access: 'teamAdmin' },
+  'seriesItem.schedule': { access: 'teamAdmin' },
+  'seriesItem.cancelSchedule': { access: 'teamAdmin' },
   'seriesItem.delete': { access: 'teamAdmin' },
   'seriesItem.reorder': { access: 'teamAdmin' },
 

@@ -209,6 +209,20 @@ const INPUTS: InputBuilders = {
     const { items } = await createSeriesWithItems(fx.db, fx.team.id, 1);
     return { teamId: fx.team.id, id: items[0]!.id, version: 1, ...SERIES_ITEM_FIELDS };
   },
+  'seriesItem.publish': async (fx) => {
+    const series = await createSeries(fx.db, fx.team.id);
+    const item = await createSeriesItem(fx.db, series.id, { published: false });
+    return { teamId: fx.team.id, id: item.id, published: true };
+  },
+  'seriesItem.schedule': async (fx) => {
+    const series = await createSeries(fx.db, fx.team.id);
+    const item = await createSeriesItem(fx.db, series.id, { published: false });
+    return { teamId: fx.team.id, id: item.id, publishAt: new Date(Date.now() + 3_600_000) };
+  },
+  'seriesItem.cancelSchedule': async (fx) => {
+    const series = await createSeries(fx.db, fx.team.id);
+    return { teamId: fx.team.id, id: (await createSeriesItem(fx.db, series.id)).id };
+  },
   'seriesItem.delete': async (fx) => {
     const series = await createSeries(fx.db, fx.team.id);
     return { teamId: fx.team.id, id: (await createSeriesItem(fx.db, series.id)).id };

@@ -5,7 +5,12 @@ import { startJobWorker, stopJobWorker } from '~/server/jobs/instance';
 import { runScheduleJob } from '~/server/jobs/run-schedule-job';
 import { serviceContext } from '~/server/service-context';
 
-import { createBlogPost, revalidationRecorder } from '../helpers/content-factories';
+import {
+  createBlogPost,
+  createSeries,
+  createSeriesItem,
+  revalidationRecorder,
+} from '../helpers/content-factories';
 import { useContentCast } from '../helpers/roles';
 
 const cast = useContentCast();
@@ -44,7 +49,7 @@ interface QueuedJob {
   data: { entity: string; id: string; action: string; at: string };
 }
 
-/** The queue's jobs for a post, as the queue's own table holds them. */
+/** The queue's jobs for a record, as the queue's own table holds them. */
 function jobsFor(postId: string) {
   return database().db.$queryRawUnsafe<QueuedJob[]>(
     `SELECT singleton_key, start_after, state::text AS state, data FROM pgboss.job
@@ -53,8 +58,8 @@ function jobsFor(postId: string) {
   );
 }
 
-function auditOf(postId: string, action: string) {
-  return database().db.auditEntry.findMany({ where: { entityId: postId, action } });
+function auditOf(recordId: string, action: string) {
+  return database().db.auditEntry.findMany({ where: { entityId: recordId, action } });
 }
 
 async function errorOf(call: Promise<unknown>) {
@@ -241,8 +246,8 @@ describe('the schedule job', () => {
     const { ctx } = jobContext();
     const [publish, unpublish] = jobs;
 
-    // The unpublish job of a post not yet published has nothing to do.
-    expect(await runScheduleJob(ctx, unpublish)).toBe('nothing to do');
+    // An unpublish that comes before its publish (both due at once) goes back to the queue.
+    await expect(runScheduleJob(ctx, unpublish)).rejects.toThrow('published before');
     expect(await runScheduleJob(ctx, publish)).toBe('done');
     expect(await runScheduleJob(ctx, unpublish)).toBe('done');
     expect(await runScheduleJob(ctx, unpublish)).toBe('nothing to do');
@@ -290,5 +295,228 @@ describe('the worker', () => {
       return stored.published;
     });
     expect(await auditOf(post.id, 'publish')).toHaveLength(1);
+  });
+});
+
+describe('scheduling a series item', () => {
+  /** A draft item of a series of the team, and the inputs that name it. */
+  async function draftItem() {
+    const series = await createSeries(database().db, cast.team.id, { slug: `week-${Date.now()}` });
+    const item = await createSeriesItem(database().db, series.id, {
+      title: 'Demo day recap',
+      published: false,
+    });
+    return { series, item, input: { teamId: cast.team.id, id: item.id } };
+  }
+
+  const publicItem = (seriesSlug: string, itemId: string) =>
+    as('anonymous').api.seriesItem.byId({ seriesSlug, itemId });
+
+  it('keeps the item a draft, records the times, who set them and a new version, and queues one job per time', async () => {
+    const { series, item, input } = await draftItem();
+    const publishAt = inMinutes(60);
+    const unpublishAt = inMinutes(120);
+
+    const scheduled = await adminApi().seriesItem.schedule({ ...input, publishAt, unpublishAt });
+
+    expect(scheduled).toMatchObject({
+      published: false,
+      publishAt,
+      unpublishAt,
+      scheduledById: cast.users.admin.id,
+      version: item.version + 1,
+    });
+    const jobs = await jobsFor(item.id);
+    expect(jobs.map((job) => [job.singleton_key, job.start_after.getTime(), job.state])).toEqual([
+      [`series_item:${item.id}:publish`, publishAt.getTime(), 'created'],
+      [`series_item:${item.id}:unpublish`, unpublishAt.getTime(), 'created'],
+    ]);
+    const [entry] = await auditOf(item.id, 'schedule');
+    expect(entry).toMatchObject({ entityType: 'series_item', actorName: 'Adam Admin' });
+    expect(entry!.changes).toMatchObject({
+      publishAt: { from: null, to: publishAt.toISOString() },
+    });
+    // The list the series screen reads shows the schedule.
+    const listed = await adminApi().seriesItem.adminList({ ...input, seriesId: series.id });
+    expect(listed.items[0]).toMatchObject({ id: item.id, publishAt, unpublishAt });
+    await expect(publicItem(series.slug, item.id)).rejects.toThrow('Item Not Found');
+  });
+
+  it('reschedules by replacing the queued jobs, and cancels leaving none', async () => {
+    const { item, input } = await draftItem();
+    await adminApi().seriesItem.schedule({
+      ...input,
+      publishAt: inMinutes(60),
+      unpublishAt: inMinutes(90),
+    });
+    const later = inMinutes(180);
+
+    const moved = await adminApi().seriesItem.schedule({ ...input, publishAt: later });
+
+    expect(moved).toMatchObject({ publishAt: later, unpublishAt: null, published: false });
+    const jobs = await jobsFor(item.id);
+    expect(jobs.map((job) => [job.singleton_key, job.start_after.getTime()])).toEqual([
+      [`series_item:${item.id}:publish`, later.getTime()],
+    ]);
+
+    const cancelled = await adminApi().seriesItem.cancelSchedule(input);
+    expect(cancelled).toMatchObject({ publishAt: null, unpublishAt: null, scheduledById: null });
+    expect(await jobsFor(item.id)).toEqual([]);
+    expect(await auditOf(item.id, 'cancel_schedule')).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'a publish time already past',
+      { publishAt: inMinutes(-1) },
+      'Publish time must be in the future.',
+    ],
+    [
+      'an unpublish time before the publish time',
+      { publishAt: inMinutes(60), unpublishAt: inMinutes(30) },
+      'Unpublish time must be after the publish time.',
+    ],
+  ])('refuses %s with BAD_REQUEST and says why', async (_case, times, message) => {
+    const { item, input } = await draftItem();
+    const error = await errorOf(adminApi().seriesItem.schedule({ ...input, ...times }));
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(error.message).toContain(message);
+    expect(await jobsFor(item.id)).toEqual([]);
+  });
+
+  it('refuses malformed input with BAD_REQUEST: no date, a huge id, text for a time', async () => {
+    const { input } = await draftItem();
+    const hostile = [
+      { ...input, publishAt: new Date(Number.NaN) },
+      { ...input, id: 'x'.repeat(100_000), publishAt: inMinutes(60) },
+      { ...input, publishAt: 'tomorrow' as unknown as Date },
+    ];
+    for (const call of hostile) {
+      expect((await errorOf(adminApi().seriesItem.schedule(call))).code).toBe('BAD_REQUEST');
+    }
+  });
+
+  it('refuses an item that is already published', async () => {
+    const { item, input } = await draftItem();
+    await database().db.seriesItem.update({ where: { id: item.id }, data: { published: true } });
+    const error = await errorOf(
+      adminApi().seriesItem.schedule({ ...input, publishAt: inMinutes(60) }),
+    );
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(error.message).toContain('Only a draft can be scheduled');
+  });
+
+  it('is FORBIDDEN to a member and NOT_FOUND for another team’s item', async () => {
+    const { item } = await draftItem();
+    const times = { id: item.id, publishAt: inMinutes(60) };
+
+    expect(
+      (await errorOf(as('member').api.seriesItem.schedule({ teamId: cast.team.id, ...times })))
+        .code,
+    ).toBe('FORBIDDEN');
+    expect(
+      (
+        await errorOf(
+          as('member').api.seriesItem.cancelSchedule({ teamId: cast.team.id, id: item.id }),
+        )
+      ).code,
+    ).toBe('FORBIDDEN');
+    expect(
+      (
+        await errorOf(
+          as('otherAdmin').api.seriesItem.schedule({ teamId: cast.otherTeam.id, ...times }),
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
+    expect(
+      (
+        await errorOf(
+          as('otherAdmin').api.seriesItem.cancelSchedule({
+            teamId: cast.otherTeam.id,
+            id: item.id,
+          }),
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
+    expect(await jobsFor(item.id)).toEqual([]);
+  });
+
+  it('is published once by its job even when the job runs twice, as the schedule of its setter', async () => {
+    const { series, item, input } = await draftItem();
+    await adminApi().seriesItem.schedule({ ...input, publishAt: inMinutes(60) });
+    const [job] = await jobsFor(item.id);
+    const { ctx, revalidated } = jobContext();
+
+    const outcomes = await Promise.all([
+      runScheduleJob(ctx, job!.data),
+      runScheduleJob(ctx, job!.data),
+    ]);
+
+    expect(outcomes.sort()).toEqual(['done', 'nothing to do']);
+    expect(await runScheduleJob(ctx, job!.data)).toBe('nothing to do');
+    const published = await publicItem(series.slug, item.id);
+    expect(published.title).toBe('Demo day recap');
+    const stored = await database().db.seriesItem.findUniqueOrThrow({ where: { id: item.id } });
+    expect(stored).toMatchObject({ published: true, publishAt: null, version: item.version + 2 });
+    const entries = await auditOf(item.id, 'publish');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorId: null,
+      actorName: 'Schedule (set by Adam Admin)',
+      scheduledById: cast.users.admin.id,
+    });
+    // The same pages as a person's save: the series page, the item's page, the hackathon
+    // timeline (and the series' feeds).
+    expect(revalidated.sort()).toEqual(
+      [`/series/${series.slug}`, `/series/${series.slug}/item/${item.id}`, '/hackathon'].sort(),
+    );
+  });
+
+  it('unpublishes at the unpublish time, once', async () => {
+    const { series, item, input } = await draftItem();
+    await adminApi().seriesItem.schedule({
+      ...input,
+      publishAt: inMinutes(60),
+      unpublishAt: inMinutes(90),
+    });
+    const [publish, unpublish] = (await jobsFor(item.id)).map((job) => job.data);
+    const { ctx } = jobContext();
+
+    await expect(runScheduleJob(ctx, unpublish)).rejects.toThrow('published before');
+    expect(await runScheduleJob(ctx, publish)).toBe('done');
+    expect(await runScheduleJob(ctx, unpublish)).toBe('done');
+    expect(await runScheduleJob(ctx, unpublish)).toBe('nothing to do');
+
+    await expect(publicItem(series.slug, item.id)).rejects.toThrow('Item Not Found');
+    expect(await auditOf(item.id, 'unpublish')).toHaveLength(1);
+  });
+
+  it('leaves nothing for the job once a person publishes the item, by Publish now or by saving it published', async () => {
+    const first = await draftItem();
+    await adminApi().seriesItem.schedule({ ...first.input, publishAt: inMinutes(60) });
+    const [firstJob] = await jobsFor(first.item.id);
+
+    const published = await adminApi().seriesItem.publish({ ...first.input, published: true });
+
+    expect(published).toMatchObject({ published: true, publishAt: null });
+    expect(await jobsFor(first.item.id)).toEqual([]);
+    expect(await runScheduleJob(jobContext().ctx, firstJob!.data)).toBe('nothing to do');
+    expect(await auditOf(first.item.id, 'publish')).toMatchObject([{ actorName: 'Adam Admin' }]);
+
+    const second = await draftItem();
+    const scheduled = await adminApi().seriesItem.schedule({
+      ...second.input,
+      publishAt: inMinutes(60),
+    });
+    const [secondJob] = await jobsFor(second.item.id);
+    const saved = await adminApi().seriesItem.update({
+      ...second.input,
+      version: scheduled.version,
+      title: scheduled.title,
+      summary: scheduled.summary,
+      published: true,
+    });
+    expect(saved).toMatchObject({ published: true, publishAt: null });
+    expect(await runScheduleJob(jobContext().ctx, secondJob!.data)).toBe('nothing to do');
   });
 });

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 
 import { env } from '~/env';
-import { getDb } from '~/server/db';
+import { getDb, type Db } from '~/server/db';
 import { revalidateOnThisInstance } from '~/server/invalidation/local-revalidation';
 import { serviceContext, type Revalidate } from '~/server/service-context';
 
@@ -32,13 +32,30 @@ export function startJobWorker(
       SCHEDULE_QUEUE,
       { pollingIntervalSeconds: timing.pollSeconds, batchSize: 1 },
       async ([job]) => {
-        if (job) await runScheduleJob(ctx, job.data);
+        if (!job) return;
+        await holdForTest(ctx.db);
+        await runScheduleJob(ctx, job.data);
       },
     );
   })();
   started.catch((error) => console.error('Job queue did not start:', error));
 
   process.once('SIGTERM', stopJobWorker).once('SIGINT', stopJobWorker);
+}
+
+/** The marker of a held job in pg_stat_activity, followed by the holding process's id. */
+const HELD_JOB_MARKER = 'job held for the test by process';
+
+/**
+ * With JOB_TEST_HOLD_SECONDS (the cluster test only), holds the job just taken that long, as a
+ * query the test finds in pg_stat_activity, naming this process: so it knows whom to kill.
+ */
+async function holdForTest(db: Db) {
+  const seconds = env.JOB_TEST_HOLD_SECONDS;
+  if (seconds <= 0) return;
+  await db.$queryRawUnsafe(
+    `SELECT 1 AS held FROM pg_sleep(${seconds}) /* ${HELD_JOB_MARKER} ${process.pid} */`,
+  );
 }
 
 /** Stops the worker; a job in hand is finished (or handed back to the queue) first. */

@@ -1,14 +1,18 @@
 import { AppError } from '~/server/errors';
-import { runBlogPostSchedule } from '~/server/modules/blog/blog.service';
+import { scheduledPosts } from '~/server/modules/blog/blog.service';
+import { scheduledSeriesItems } from '~/server/modules/series-item/series-item.service';
 import type { ServiceContext } from '~/server/service-context';
 
 import { scheduleJob, type ScheduledEntity, type ScheduleJob } from './content-schedule';
+import { runRecordSchedule } from './scheduled-record';
 
+/** Each kind's publish: the same service a person's Publish calls. */
 const runners: Record<
   ScheduledEntity,
   (ctx: ServiceContext, job: Omit<ScheduleJob, 'entity'>) => Promise<unknown>
 > = {
-  blog_post: runBlogPostSchedule,
+  blog_post: (ctx, job) => runRecordSchedule(ctx, scheduledPosts, job),
+  series_item: (ctx, job) => runRecordSchedule(ctx, scheduledSeriesItems, job),
 };
 
 /**

@@ -1,8 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 
+import { SERIES, SPRINT_SERIES_ID } from '../../../prisma/seed/series';
 import { TEAM_ID } from '../../../prisma/seed/team';
 import { signInWithApi, demoAccount } from '../helpers/auth';
 import { expect, test } from '../helpers/fixtures';
@@ -38,6 +39,21 @@ async function openDraft(...args: Parameters<typeof createDraft>) {
   const draft = await createDraft(...args);
   await args[0].goto(`/admin/blog/${draft.id}`);
   return draft;
+}
+
+/** `page` at 1280 and 390 px, light and dark, attached to the test; light at 1280 px after. */
+async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const file = path.join(testInfo.outputDir, `${name}-${width}-${scheme}.png`);
+      await page.screenshot({ path: file });
+      await testInfo.attach(`${name} ${width} ${scheme}`, { path: file, contentType: 'image/png' });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 function scheduleDialog(page: Page) {
@@ -171,16 +187,65 @@ test('screenshots of the schedule dialog', async ({ page, playwright, baseURL },
       quality: 80,
     });
   }
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 800 });
-      const file = path.join(testInfo.outputDir, `schedule-dialog-${width}-${scheme}.png`);
-      await page.screenshot({ path: file });
-      await testInfo.attach(`${width} ${scheme}`, { path: file, contentType: 'image/png' });
-    }
-  }
+  await screenshots(page, testInfo, 'schedule-dialog');
 
   await api.mutate('blog.delete', { teamId: TEAM_ID, id });
+  await api.dispose();
+});
+
+test('schedule a series item from its dialog; the series screen shows and filters it', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const api = await teamEditorApi(playwright, baseURL);
+  const title = `Scheduled item ${Date.now()}`;
+  const { id } = await api.mutate('seriesItem.create', {
+    teamId: TEAM_ID,
+    seriesId: SPRINT_SERIES_ID,
+    title,
+    summary: 'The retrospective of the sprint, out on Monday.',
+    published: false,
+    links: [],
+  });
+  await signInWithApi(page, editor);
+  const slug = SERIES.find((series) => series.id === SPRINT_SERIES_ID)!.slug;
+  await page.goto(`/admin/series/${slug}/items`);
+
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const itemDialog = page.getByRole('dialog', { name: 'Edit Series Item' });
+  await itemDialog.getByRole('button', { name: 'Schedule…' }).click();
+  const dialog = scheduleDialog(page);
+  await expect(
+    dialog.getByText('It stays a draft until then, and goes on the series page and its feeds'),
+  ).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Publish date', exact: true }).fill('2030-03-04');
+  await dialog.getByRole('textbox', { name: 'Publish time', exact: true }).fill('09:00');
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+
+  // The item's dialog stays open (its own form was not submitted) and shows the schedule.
+  const badge = 'Scheduled 4 Mar 2030, 09:00 (America/New_York)';
+  await expect(itemDialog.getByText(badge)).toBeVisible();
+  await expect(itemDialog.getByRole('button', { name: 'Reschedule…' })).toBeVisible();
+
+  // The toast gone, so that it hides nothing in the pictures.
+  await expect(
+    page.getByLabel(/^Notifications/).getByText('Scheduled', { exact: true }),
+  ).toBeHidden();
+  await screenshots(page, testInfo, 'series-item-schedule');
+  await itemDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+  // The list shows the badge, and the Scheduled filter keeps only scheduled items.
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card.getByText(badge)).toBeVisible();
+  await page.getByLabel('State').selectOption('scheduled');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(card).toBeVisible();
+  await screenshots(page, testInfo, 'series-items-scheduled');
+  await page.getByLabel('State').selectOption('published');
+  await expect(card).toHaveCount(0);
+
+  await api.mutate('seriesItem.delete', { teamId: TEAM_ID, id });
   await api.dispose();
 });

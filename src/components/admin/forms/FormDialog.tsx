@@ -61,7 +61,17 @@ export function FormDialog({
           </>
         }
       >
-        <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <form
+          id={formId}
+          onSubmit={(event) => {
+            // A dialog opened from another form dialog (Schedule… in an item's dialog) sits in a
+            // portal, but React still bubbles its submit to the form around it.
+            event.stopPropagation();
+            onSubmit(event);
+          }}
+          noValidate
+          className="flex flex-col gap-5"
+        >
           {children}
         </form>
       </Dialog>

@@ -17,7 +17,7 @@ import { useRecordVersion } from '~/components/admin/editor/use-record-version';
 import { HistoryPanel } from '~/features/admin/revisions/HistoryPanel';
 import { SavedMeanwhileNotice } from '~/features/admin/revisions/SavedMeanwhileNotice';
 import { useSavedMeanwhile } from '~/features/admin/revisions/use-saved-meanwhile';
-import { SchedulePanel } from '~/features/admin/schedule/SchedulePanel';
+import { SchedulePanel, type ScheduleTexts } from '~/components/admin/schedule/SchedulePanel';
 import { api } from '~/utils/api';
 
 import {
@@ -37,6 +37,12 @@ const RichTextEditor = dynamic(() => import('./RichTextEditor'), {
     <div className="min-h-80 animate-pulse rounded-lg border border-slate-300 bg-slate-100 dark:border-slate-700 dark:bg-slate-800" />
   ),
 });
+
+const POST_SCHEDULE_TEXTS: ScheduleTexts = {
+  goesOn: 'the blog, the home page and the feed',
+  published: 'Post published successfully!',
+  publishFailed: 'Error updating post',
+};
 
 /**
  * The blog editor's form: title, excerpt, the rich-text content with its word count and reading
@@ -249,6 +255,7 @@ export function BlogForm({
             {post && (
               <SchedulePanel
                 record={post}
+                texts={POST_SCHEDULE_TEXTS}
                 canEdit={canEdit}
                 dirty={isDirty}
                 publishNow={async () => {

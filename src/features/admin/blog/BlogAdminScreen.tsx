@@ -17,7 +17,7 @@ import {
 import { DeleteDialog } from '~/components/admin/DeleteDialog';
 import { PlusIcon, SearchIcon } from '~/components/admin/icons';
 import { PagedList } from '~/components/admin/list/PagedList';
-import { ScheduledBadge } from '~/features/admin/schedule/ScheduledBadge';
+import { ScheduledBadge } from '~/components/admin/schedule/ScheduledBadge';
 import { TeamListFrame } from '~/components/admin/list/TeamListFrame';
 import { useTeamList } from '~/components/admin/list/use-team-list';
 import { api, type RouterOutputs } from '~/utils/api';

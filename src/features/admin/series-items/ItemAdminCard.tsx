@@ -8,6 +8,7 @@ import { ItemTypeBadge } from '~/features/series/ItemTypeBadge';
 import { WeekBadge } from '~/features/series/MetaBadges';
 import { IconButton } from '~/components/admin/IconButton';
 import { PencilIcon, TrashIcon } from '~/components/admin/icons';
+import { ScheduledBadge } from '~/components/admin/schedule/ScheduledBadge';
 
 import type { AdminSeriesItem } from './item-form';
 
@@ -41,6 +42,7 @@ export function ItemAdminCard({
           )}
           <ItemTypeBadge itemType={item.itemType} />
           {item.weekNumber !== null && <WeekBadge week={item.weekNumber} />}
+          {(item.publishAt || item.unpublishAt) && <ScheduledBadge record={item} />}
         </div>
         <h3 className="text-base font-semibold text-slate-900 dark:text-white">{item.title}</h3>
         <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{item.summary}</p>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 
 import { Field, Input, Select, Textarea } from '~/components/ui/Field';
@@ -10,6 +11,8 @@ import { FormDialog } from '~/components/admin/forms/FormDialog';
 import { ImageField } from '~/components/admin/forms/ImageField';
 import { UrlListInput } from '~/components/admin/forms/UrlListInput';
 import { useSaveForm } from '~/components/admin/forms/use-save-form';
+import { useRecordVersion } from '~/components/admin/editor/use-record-version';
+import { SchedulePanel, type ScheduleTexts } from '~/components/admin/schedule/SchedulePanel';
 import { HistoryPanel } from '~/features/admin/revisions/HistoryPanel';
 import { api } from '~/utils/api';
 
@@ -20,6 +23,12 @@ import {
   itemFormSchema,
   type AdminSeriesItem,
 } from './item-form';
+
+const ITEM_SCHEDULE_TEXTS: ScheduleTexts = {
+  goesOn: 'the series page and its feeds',
+  published: 'Series item published successfully!',
+  publishFailed: 'Error updating series item',
+};
 
 /** 'Create New Series Item' / 'Edit Series Item', for one series of one team. */
 export function ItemFormDialog({
@@ -40,6 +49,12 @@ export function ItemFormDialog({
   const utils = api.useUtils();
   const create = api.seriesItem.create.useMutation();
   const update = api.seriesItem.update.useMutation();
+  const publish = api.seriesItem.publish.useMutation();
+  const schedule = api.seriesItem.schedule.useMutation();
+  const cancelSchedule = api.seriesItem.cancelSchedule.useMutation();
+  // The item as stored: publishing or scheduling from this dialog moves it on.
+  const [stored, setStored] = useState(item);
+  const version = useRecordVersion(item?.version);
 
   const { form, submit, setUploading, busy, busyLabel } = useSaveForm({
     schema: itemFormSchema,
@@ -48,7 +63,7 @@ export function ItemFormDialog({
     save: (values) => {
       if (!item) return create.mutateAsync(values);
       const { links: _stagedOnlyOnCreate, seriesId: _fixed, ...fields } = values;
-      return update.mutateAsync({ ...fields, id: item.id, version: item.version });
+      return update.mutateAsync({ ...fields, id: item.id, version: version.current() });
     },
     succeeded: item ? 'Series item updated successfully!' : 'Series item created successfully!',
     failed: item ? 'Error updating series item' : 'Error creating series item',
@@ -62,6 +77,13 @@ export function ItemFormDialog({
     },
   });
   const { errors, isDirty } = form.formState;
+
+  /** Takes in the item a publish or a schedule wrote, and refreshes the list behind. */
+  async function took(written: NonNullable<typeof item>) {
+    setStored(written);
+    version.moveTo(written.version);
+    await Promise.all([utils.seriesItem.adminList.invalidate(), utils.revision.list.invalidate()]);
+  }
 
   return (
     <FormDialog
@@ -110,6 +132,25 @@ export function ItemFormDialog({
           />
         )}
       />
+      {stored && (
+        <SchedulePanel
+          record={stored}
+          texts={ITEM_SCHEDULE_TEXTS}
+          // Only admins open this dialog.
+          canEdit
+          dirty={isDirty}
+          publishNow={async () => {
+            await took(await publish.mutateAsync({ teamId, id: stored.id, published: true }));
+            form.resetField('published', { defaultValue: true });
+          }}
+          schedule={async (times) =>
+            took(await schedule.mutateAsync({ teamId, id: stored.id, ...times }))
+          }
+          cancelSchedule={async () =>
+            took(await cancelSchedule.mutateAsync({ teamId, id: stored.id }))
+          }
+        />
+      )}
       <Field label="Summary" required error={errors.summary?.message}>
         <Textarea {...form.register('summary')} rows={3} />
       </Field>
@@ -178,7 +219,7 @@ export function ItemFormDialog({
           recordId={item.id}
           // Only admins open this dialog.
           canRestore
-          currentVersion={() => item.version}
+          currentVersion={version.current}
           // The restored item shows in the list; the dialog's fields are the old ones.
           onRestored={async () => {
             await utils.seriesItem.adminList.invalidate();

@@ -5,11 +5,12 @@ import { Alert } from '~/components/ui/Alert';
 import { Badge } from '~/components/ui/Badge';
 import { Button } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
+import { Field, Select } from '~/components/ui/Field';
 import { LayersIcon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/Toaster';
 import { BackLink } from '~/components/admin/BackLink';
 import { AdminTitle } from '~/components/admin/layout/AdminTitle';
-import { PlusIcon } from '~/components/admin/icons';
+import { PlusIcon, SearchIcon } from '~/components/admin/icons';
 import { SortableList } from '~/components/admin/sortable/SortableList';
 import { usePendingOrder } from '~/components/admin/sortable/use-pending-order';
 import { useTeamPermissions } from '~/components/admin/use-team-permissions';
@@ -29,6 +30,22 @@ const ItemFormDialog = dynamic(
 );
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; item: AdminSeriesItem };
+
+type StateFilter = 'all' | 'published' | 'draft' | 'scheduled';
+
+/** The list's state filter, as the blog list has it; the series' items are all loaded already. */
+const STATE_FILTERS: Record<
+  StateFilter,
+  { label: string; shows: (item: AdminSeriesItem) => boolean }
+> = {
+  all: { label: 'All items', shows: () => true },
+  published: { label: 'Published', shows: (item) => item.published },
+  draft: { label: 'Drafts', shows: (item) => !item.published },
+  scheduled: {
+    label: 'Scheduled',
+    shows: (item) => item.publishAt !== null || item.unpublishAt !== null,
+  },
+};
 
 /** /admin/series/{slug}/items: one series' items, drafts included, in the team's order. */
 export function SeriesItemsScreen({ seriesSlug }: { seriesSlug: string }) {
@@ -75,6 +92,7 @@ function ItemsOfSeries({
   const { query, items, complete } = useAllSeriesItems(series.teamId, series.id);
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<AdminSeriesItem | null>(null);
+  const [filter, setFilter] = useState<StateFilter>('all');
   const utils = api.useUtils();
   const saveOrder = api.seriesItem.reorder.useMutation({
     onSuccess: () => toast.success('Item order saved'),
@@ -86,6 +104,7 @@ function ItemsOfSeries({
   });
 
   const nextOrder = items.reduce((highest, item) => Math.max(highest, item.itemOrder + 1), 0);
+  const shown = order.shown.filter(STATE_FILTERS[filter].shows);
 
   return (
     <>
@@ -111,12 +130,26 @@ function ItemsOfSeries({
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
           Series Items ({items.length})
         </h2>
-        {canEdit && (
-          <Button onClick={() => setEditing({ mode: 'create' })} disabled={!complete}>
-            <PlusIcon className="size-4" />
-            Add Item
-          </Button>
-        )}
+        <div className="flex flex-wrap items-end gap-3">
+          <Field label="State" className="w-40">
+            <Select
+              value={filter}
+              onChange={(event) => setFilter(event.target.value as StateFilter)}
+            >
+              {Object.entries(STATE_FILTERS).map(([value, { label }]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {canEdit && (
+            <Button onClick={() => setEditing({ mode: 'create' })} disabled={!complete}>
+              <PlusIcon className="size-4" />
+              Add Item
+            </Button>
+          )}
+        </div>
       </div>
       {query.isPending ? (
         <LoadingState />
@@ -129,14 +162,22 @@ function ItemsOfSeries({
           title="No series items found. Create your first series item to get started."
           headingLevel="h3"
         />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={<SearchIcon />}
+          title="No matching items"
+          description="No item of this series is in this state."
+          headingLevel="h3"
+        />
       ) : (
         <SortableList
-          items={order.shown}
+          items={shown}
           idOf={(item) => item.id}
           labelOf={(item) => item.title}
           label="Series items"
           className="flex flex-col gap-3"
-          disabled={!canEdit || !complete || order.saving}
+          // A reorder names every item: only the whole list can be reordered.
+          disabled={!canEdit || !complete || order.saving || filter !== 'all'}
           onReorder={order.reorder}
         >
           {(item, controls) => (

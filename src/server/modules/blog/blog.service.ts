@@ -13,14 +13,13 @@ import { auditedCreate, auditedUpdate, auditedDelete, type AuditedEntity } from 
 import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
 import { recentlyUpdatedFirst, titleContains } from '~/server/admin-list';
 import type { Db } from '~/server/db';
-import { notFound, writeOrNotFound } from '~/server/errors';
+import { notFound } from '~/server/errors';
 import {
-  queueSchedule,
-  requireDraft,
-  requireFutureTime,
-  unqueueSchedule,
-  type ScheduleJob,
-} from '~/server/jobs/content-schedule';
+  cancelRecordSchedule,
+  scheduleRecord,
+  setRecordPublished,
+  type SchedulableKind,
+} from '~/server/jobs/scheduled-record';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
@@ -335,153 +334,62 @@ export async function updateBlogPost(
   return withAuthor(after);
 }
 
-/** Who publishes or unpublishes a post: a person, or a schedule's job for the time it names. */
-type PublishedBy = { actorId: string } | { scheduledFor: Date; scheduledById: string | null };
+/** How the schedule (and a person's Publish) reads and writes posts. */
+export const scheduledPosts: SchedulableKind<PostRow> = {
+  entity: 'blog_post',
+  audited: auditedPost,
+  notFoundMessage: POST_NOT_FOUND,
+  stateOf: (db, id) =>
+    db.blogPost.findUnique({
+      where: { id },
+      select: {
+        teamId: true,
+        scheduledById: true,
+        published: true,
+        publishAt: true,
+        unpublishAt: true,
+      },
+    }),
+  find: (tx, { id, teamId, still }) =>
+    tx.blogPost.findFirst({ where: { id, teamId, ...still }, select: postSelect }),
+  update: (tx, { id, teamId, still }, data, before) =>
+    tx.blogPost.update({
+      where: { id, teamId, ...still },
+      data: {
+        ...data,
+        ...(data.published !== undefined
+          ? { publishedAt: publishedAtFor(data.published, before.publishedAt) }
+          : {}),
+        version: { increment: 1 },
+      },
+      select: postSelect,
+    }),
+  revalidate: (ctx, post) => revalidatePaths(ctx, publicPaths.blogPost(post.id)),
+};
 
-/**
- * Publishes or unpublishes a post and records who did it. A schedule's job changes the post only
- * while it is still scheduled for that time (checked again by the UPDATE itself, so of two jobs
- * running at once one writes and the other finds nothing); a person's action drops the schedule
- * it makes moot.
- */
-async function setPostPublished(
-  ctx: ServiceContext,
-  {
-    teamId,
-    id,
-    published,
-    by,
-  }: { teamId: string; id: string; published: boolean; by: PublishedBy },
-) {
-  const bySchedule = 'scheduledFor' in by;
-  const stillScheduled: { published?: boolean; publishAt?: Date; unpublishAt?: Date } = !bySchedule
-    ? {}
-    : published
-      ? { published: false, publishAt: by.scheduledFor }
-      : { published: true, unpublishAt: by.scheduledFor };
-  const { before, after } = await auditedUpdate(
-    ctx.db,
-    auditedPost,
-    {
-      action: published ? 'publish' : 'unpublish',
-      actorId: bySchedule ? null : by.actorId,
-      ...(bySchedule ? { schedule: { scheduledById: by.scheduledById } } : {}),
-      notFoundMessage: POST_NOT_FOUND,
-    },
-    (tx) => tx.blogPost.findFirst({ where: { id, teamId, ...stillScheduled }, select: postSelect }),
-    async (tx, post) => {
-      const written = await writeOrNotFound(
-        tx.blogPost.update({
-          where: { id, teamId, ...stillScheduled },
-          data: {
-            published,
-            publishedAt: publishedAtFor(published, post.publishedAt),
-            version: { increment: 1 },
-            publishAt: null,
-            ...(published ? {} : { unpublishAt: null, scheduledById: null }),
-          },
-          select: postSelect,
-        }),
-        POST_NOT_FOUND,
-      );
-      if (!bySchedule) {
-        await unqueueSchedule(tx, 'blog_post', id, published ? ['publish'] : undefined);
-      }
-      return written;
-    },
-  );
-  await revalidateIfPublic(ctx, id, before.published !== published);
-  return withAuthor(after);
-}
-
-export function publishBlogPost(
+export async function publishBlogPost(
   ctx: ServiceContext,
   { teamId, actorId, id, published }: PublishBlogPostInput & { teamId: string; actorId: string },
 ) {
-  return setPostPublished(ctx, { teamId, id, published, by: { actorId } });
+  return withAuthor(
+    await setRecordPublished(ctx, scheduledPosts, { teamId, id, published, by: { actorId } }),
+  );
 }
 
-/**
- * What a schedule's job does to a post: the same publish or unpublish as a person's, recorded as
- * the schedule's. Throws NOT_FOUND when the post is gone or no longer scheduled for that time.
- */
-export async function runBlogPostSchedule(
-  ctx: ServiceContext,
-  { id, action, at }: Omit<ScheduleJob, 'entity'>,
-) {
-  const post = await ctx.db.blogPost.findUnique({
-    where: { id },
-    select: { teamId: true, scheduledById: true },
-  });
-  if (!post) throw notFound(POST_NOT_FOUND);
-  return setPostPublished(ctx, {
-    teamId: post.teamId,
-    id,
-    published: action === 'publish',
-    by: { scheduledFor: at, scheduledById: post.scheduledById },
-  });
-}
-
-/**
- * Schedules a draft to be published at `publishAt` (and unpublished at `unpublishAt`), replacing
- * any schedule it had: the post and its jobs are written in one transaction.
- */
+/** Schedules a draft post's publish (and unpublish), replacing any schedule it had. */
 export async function scheduleBlogPost(
   ctx: ServiceContext,
-  {
-    teamId,
-    actorId,
-    id,
-    publishAt,
-    unpublishAt,
-  }: ScheduleInput & { teamId: string; actorId: string },
+  args: ScheduleInput & { teamId: string; actorId: string },
 ) {
-  requireFutureTime(publishAt);
-  const { after } = await auditedUpdate(
-    ctx.db,
-    auditedPost,
-    { action: 'schedule', actorId, notFoundMessage: POST_NOT_FOUND },
-    (tx) => tx.blogPost.findFirst({ where: { id, teamId }, select: postSelect }),
-    async (tx, post) => {
-      requireDraft(post);
-      const written = await tx.blogPost.update({
-        where: { id, teamId },
-        data: { publishAt, unpublishAt, scheduledById: actorId, version: { increment: 1 } },
-        select: postSelect,
-      });
-      await queueSchedule(tx, 'blog_post', id, { publishAt, unpublishAt });
-      return written;
-    },
-  );
-  return withAuthor(after);
+  return withAuthor(await scheduleRecord(ctx, scheduledPosts, args));
 }
 
-/** Cancels a post's schedule (publish and unpublish) and its jobs, in one transaction. */
+/** Cancels a post's schedule (publish and unpublish) and its jobs. */
 export async function cancelBlogPostSchedule(
   ctx: ServiceContext,
-  { teamId, actorId, id }: BlogPostIdInput & { teamId: string; actorId: string },
+  args: BlogPostIdInput & { teamId: string; actorId: string },
 ) {
-  const { after } = await auditedUpdate(
-    ctx.db,
-    auditedPost,
-    { action: 'cancel_schedule', actorId, notFoundMessage: POST_NOT_FOUND },
-    (tx) => tx.blogPost.findFirst({ where: { id, teamId }, select: postSelect }),
-    async (tx) => {
-      const written = await tx.blogPost.update({
-        where: { id, teamId },
-        data: {
-          publishAt: null,
-          unpublishAt: null,
-          scheduledById: null,
-          version: { increment: 1 },
-        },
-        select: postSelect,
-      });
-      await unqueueSchedule(tx, 'blog_post', id);
-      return written;
-    },
-  );
-  return withAuthor(after);
+  return withAuthor(await cancelRecordSchedule(ctx, scheduledPosts, args));
 }
 
 export async function deleteBlogPost(

@@ -3,22 +3,27 @@ import {
   createSeriesItemInput,
   latestSeriesItemsInput,
   listSeriesItemsInput,
+  publishSeriesItemInput,
   reorderSeriesItemsInput,
   seriesItemByIdInput,
   seriesItemIdInput,
   updateSeriesItemInput,
 } from '~/schemas/series-item';
+import { scheduleInput } from '~/schemas/schedule';
 import { router } from '~/server/trpc/init';
 import { publicProcedure, teamAdminProcedure, teamMemberProcedure } from '~/server/trpc/procedures';
 
 import {
   adminListSeriesItems,
+  cancelSeriesItemSchedule,
   createSeriesItem,
   deleteSeriesItem,
   getPublishedSeriesItem,
   listLatestPublishedSeriesItems,
   listPublishedSeriesItems,
+  publishSeriesItem,
   reorderSeriesItems,
+  scheduleSeriesItem,
   updateSeriesItem,
 } from './series-item.service';
 
@@ -50,6 +55,27 @@ export const seriesItemRouter = router({
     .mutation(({ ctx, input }) =>
       updateSeriesItem(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
     ),
+
+  publish: teamAdminProcedure
+    .input(publishSeriesItemInput)
+    .mutation(({ ctx, input }) =>
+      publishSeriesItem(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
+
+  /** Schedules a draft item's publish (and unpublish), or moves the schedule it has. */
+  schedule: teamAdminProcedure
+    .input(scheduleInput)
+    .mutation(({ ctx, input }) =>
+      scheduleSeriesItem(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
+
+  cancelSchedule: teamAdminProcedure.input(seriesItemIdInput).mutation(({ ctx, input }) =>
+    cancelSeriesItemSchedule(ctx, {
+      ...input,
+      teamId: ctx.team.id,
+      actorId: ctx.session.user.id,
+    }),
+  ),
 
   delete: teamAdminProcedure
     .input(seriesItemIdInput)

@@ -3,11 +3,13 @@ import type {
   CreateSeriesItemInput,
   LatestSeriesItemsInput,
   ListSeriesItemsInput,
+  PublishSeriesItemInput,
   ReorderSeriesItemsInput,
   SeriesItemByIdInput,
   SeriesItemIdInput,
   UpdateSeriesItemInput,
 } from '~/schemas/series-item';
+import type { ScheduleInput } from '~/schemas/schedule';
 import {
   audited,
   auditedCreate,
@@ -17,6 +19,12 @@ import {
 } from '~/server/audit';
 import type { Db } from '~/server/db';
 import { notFound } from '~/server/errors';
+import {
+  cancelRecordSchedule,
+  scheduleRecord,
+  setRecordPublished,
+  type SchedulableKind,
+} from '~/server/jobs/scheduled-record';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
 import { requireTeamSeries } from '~/server/modules/series/series.service';
@@ -47,9 +55,17 @@ const itemFields = {
   updatedAt: true,
 } satisfies Prisma.SeriesItemSelect;
 
+/** What the admin area reads of an item: also its schedule. */
+const adminItemFields = {
+  ...itemFields,
+  publishAt: true,
+  unpublishAt: true,
+  scheduledById: true,
+} satisfies Prisma.SeriesItemSelect;
+
 /** An item as written by the admin area: with its series' slug (its page) and team (the log). */
 const writtenItemFields = {
-  ...itemFields,
+  ...adminItemFields,
   series: { select: { slug: true, teamId: true } },
 } satisfies Prisma.SeriesItemSelect;
 
@@ -74,7 +90,7 @@ const revisionFields = [
 
 const auditedItem: AuditedEntity<WrittenItem> = {
   type: 'series_item',
-  fields: [...revisionFields, 'itemOrder'],
+  fields: [...revisionFields, 'itemOrder', 'publishAt', 'unpublishAt'],
   label: (item) => item.title,
   teamId: (item) => item.series.teamId,
   revisions: {
@@ -191,7 +207,7 @@ export async function adminListSeriesItems(
     where: { seriesId: input.seriesId },
     orderBy: adminOrder,
     ...pageArgs(input),
-    select: itemFields,
+    select: adminItemFields,
   });
   return toPage(rows, input.limit);
 }
@@ -203,7 +219,7 @@ export async function adminGetSeriesItem(
 ) {
   const item = await ctx.db.seriesItem.findFirst({
     where: { id, series: { teamId } },
-    select: itemFields,
+    select: adminItemFields,
   });
   if (!item) throw notFound(ITEM_NOT_FOUND);
   return item;
@@ -272,7 +288,12 @@ export async function updateSeriesItem(
     (tx, current) =>
       tx.seriesItem.update({
         where: { ...inTeam(id, teamId), version: current.version },
-        data: { ...editableFields(input), version: { increment: 1 } },
+        data: {
+          ...editableFields(input),
+          // Published by hand: its scheduled publish is moot (the job then finds nothing to do).
+          ...(input.published ? { publishAt: null } : {}),
+          version: { increment: 1 },
+        },
         select: writtenItemFields,
       }),
   );
@@ -280,6 +301,70 @@ export async function updateSeriesItem(
   await revalidatePaths(ctx, publicPaths.seriesItem(series.slug, item.id));
   await releaseDroppedUploads(ctx.db, before, after);
   return item;
+}
+
+/** How the schedule (and a person's Publish) reads and writes series items. */
+export const scheduledSeriesItems: SchedulableKind<WrittenItem> = {
+  entity: 'series_item',
+  audited: auditedItem,
+  notFoundMessage: ITEM_NOT_FOUND,
+  stateOf: async (db, id) => {
+    const item = await db.seriesItem.findUnique({
+      where: { id },
+      select: {
+        scheduledById: true,
+        published: true,
+        publishAt: true,
+        unpublishAt: true,
+        series: { select: { teamId: true } },
+      },
+    });
+    if (!item) return null;
+    const { series, ...state } = item;
+    return { ...state, teamId: series.teamId };
+  },
+  find: (tx, { id, teamId, still }) =>
+    tx.seriesItem.findFirst({
+      where: { ...inTeam(id, teamId), ...still },
+      select: writtenItemFields,
+    }),
+  update: (tx, { id, teamId, still }, data) =>
+    tx.seriesItem.update({
+      where: { ...inTeam(id, teamId), ...still },
+      data: { ...data, version: { increment: 1 } },
+      select: writtenItemFields,
+    }),
+  revalidate: (ctx, item) =>
+    revalidatePaths(ctx, publicPaths.seriesItem(item.series.slug, item.id)),
+};
+
+/** An item as the admin area reads it: without the series it was written with. */
+const asAdminItem = ({ series: _series, ...item }: WrittenItem) => item;
+
+/** Publishes or unpublishes an item by hand (the item dialog's 'Publish now'). */
+export async function publishSeriesItem(
+  ctx: ServiceContext,
+  { teamId, actorId, id, published }: PublishSeriesItemInput & { teamId: string; actorId: string },
+) {
+  return asAdminItem(
+    await setRecordPublished(ctx, scheduledSeriesItems, { teamId, id, published, by: { actorId } }),
+  );
+}
+
+/** Schedules a draft item's publish (and unpublish), replacing any schedule it had. */
+export async function scheduleSeriesItem(
+  ctx: ServiceContext,
+  args: ScheduleInput & { teamId: string; actorId: string },
+) {
+  return asAdminItem(await scheduleRecord(ctx, scheduledSeriesItems, args));
+}
+
+/** Cancels an item's schedule (publish and unpublish) and its jobs. */
+export async function cancelSeriesItemSchedule(
+  ctx: ServiceContext,
+  args: SeriesItemIdInput & { teamId: string; actorId: string },
+) {
+  return asAdminItem(await cancelRecordSchedule(ctx, scheduledSeriesItems, args));
 }
 
 export async function deleteSeriesItem(

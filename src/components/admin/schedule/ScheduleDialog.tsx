@@ -20,10 +20,13 @@ import {
  */
 export function ScheduleDialog({
   record,
+  goesOn,
   schedule,
   onClose,
 }: {
   record: Scheduled;
+  /** Where the record goes public at that time. */
+  goesOn: string;
   /** Saves the times (the record's schedule procedure). */
   schedule: (times: { publishAt: Date; unpublishAt: Date | null }) => Promise<unknown>;
   onClose: () => void;
@@ -48,7 +51,7 @@ export function ScheduleDialog({
     <FormDialog
       onClose={onClose}
       title={rescheduling ? 'Reschedule' : 'Schedule'}
-      description="It stays a draft until then, and goes on the blog, the home page and the feed at that time."
+      description={`It stays a draft until then, and goes on ${goesOn} at that time.`}
       dirty={isDirty}
       submitLabel={rescheduling ? 'Reschedule' : 'Schedule'}
       busyLabel="Saving..."

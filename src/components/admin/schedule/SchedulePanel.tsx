@@ -9,13 +9,23 @@ import { ScheduledBadge } from './ScheduledBadge';
 import { ScheduleDialog } from './ScheduleDialog';
 import type { Scheduled } from './schedule-form';
 
+/** What a panel says of its kind of record. */
+export interface ScheduleTexts {
+  /** Where the record goes public, e.g. 'the blog, the home page and the feed'. */
+  goesOn: string;
+  /** The toasts of 'Publish now'. */
+  published: string;
+  publishFailed: string;
+}
+
 /**
- * In an editor's State panel for a saved draft: 'Publish now' or 'Schedule…', and for a scheduled
- * one its time with 'Reschedule…' and 'Cancel schedule'. With unsaved edits they wait: they act
- * on the saved record.
+ * In an editor's State panel for a saved draft (a post, a series item): 'Publish now' or
+ * 'Schedule…', and for a scheduled one its time with 'Reschedule…' and 'Cancel schedule'. With
+ * unsaved edits they wait: they act on the saved record.
  */
 export function SchedulePanel({
   record,
+  texts,
   canEdit,
   dirty,
   publishNow,
@@ -23,6 +33,7 @@ export function SchedulePanel({
   cancelSchedule,
 }: {
   record: Scheduled & { published: boolean };
+  texts: ScheduleTexts;
   canEdit: boolean;
   dirty: boolean;
   publishNow: () => Promise<unknown>;
@@ -59,7 +70,7 @@ export function SchedulePanel({
               size="sm"
               disabled={busy || dirty}
               title={waitForSave}
-              onClick={() => act(publishNow, 'Post published successfully!', 'Error updating post')}
+              onClick={() => act(publishNow, texts.published, texts.publishFailed)}
             >
               Publish now
             </Button>
@@ -87,7 +98,12 @@ export function SchedulePanel({
         )}
       </div>
       {dialogOpen && (
-        <ScheduleDialog record={record} schedule={schedule} onClose={() => setDialogOpen(false)} />
+        <ScheduleDialog
+          record={record}
+          goesOn={texts.goesOn}
+          schedule={schedule}
+          onClose={() => setDialogOpen(false)}
+        />
       )}
     </div>
   );
