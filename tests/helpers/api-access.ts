@@ -143,6 +143,7 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'seriesItem.latest': { access: 'public', who: 'anyone (published items)' },
   'seriesItem.byId': { access: 'public', who: 'anyone (published items)' },
   'seriesItem.adminList': { access: 'teamMember' },
+  'seriesItem.adminById': { access: 'teamMember' },
   'seriesItem.create': { access: 'teamAdmin' },
   'seriesItem.update': { access: 'teamAdmin' },
   'seriesItem.delete': { access: 'teamAdmin' },

@@ -75,14 +75,11 @@ export function BlogForm({
         return `/admin/blog/${created.id}`;
       }
       const { links: _stagedOnlyOnCreate, ...fields } = values;
-      const saved = await update
-        .mutateAsync({ ...fields, teamId, id: post.id, version: version.current() })
-        .catch((error: unknown) => {
-          meanwhile.settle(error);
-          throw error;
-        });
-      meanwhile.settle(null);
-      version.moveTo(saved.version);
+      await meanwhile.track(
+        version.save((from) =>
+          update.mutateAsync({ ...fields, teamId, id: post.id, version: from }),
+        ),
+      );
     },
     succeeded: post ? 'Post updated successfully!' : 'Post created successfully!',
     failed: post ? 'Error updating post' : 'Error creating post',
@@ -91,29 +88,14 @@ export function BlogForm({
   const { form, submit, setUploading, busy, busyLabel, values, guard, draft, restoreDraft } =
     editor;
 
-  /** The post as it is stored now, never from the cache. */
-  function fetchStored(postId: string) {
-    return utils.blog.adminById.fetch({ teamId, id: postId }, { staleTime: 0 });
-  }
-
-  /** The stored post's fields, as the form holds them. */
-  async function readStored(postId: string) {
-    return blogFormFrom(await fetchStored(postId));
-  }
-
-  /** Shows the post as it is stored now (after a restore, or someone else's save), from its version on. */
-  async function showStored(postId: string) {
-    const stored = await fetchStored(postId);
-    version.moveTo(stored.version);
-    editor.showSaved(blogFormFrom(stored));
-    await utils.blog.invalidate();
-  }
-
   const meanwhile = useSavedMeanwhile({
+    version,
+    fetchStored: () => utils.blog.adminById.fetch({ teamId, id: post!.id }, { staleTime: 0 }),
+    formFrom: blogFormFrom,
     currentValues: () => form.getValues(),
-    showStored: () => showStored(post!.id),
+    showSaved: editor.showSaved,
     showMine: restoreDraft,
-    moveVersionTo: version.moveTo,
+    refresh: () => utils.blog.invalidate(),
   });
 
   const { errors, isDirty } = form.formState;
@@ -156,16 +138,8 @@ export function BlogForm({
       {post && (
         <SavedMeanwhileNotice
           recordType="blog_post"
-          conflict={meanwhile.conflict}
-          showingTheirs={meanwhile.showingTheirs}
-          stored={() => readStored(post.id)}
-          mine={() => form.getValues()}
-          onLoadTheirs={() => void meanwhile.loadTheirs()}
-          onSaveMine={() => {
-            meanwhile.overwrite();
-            void submit();
-          }}
-          onBackToMine={meanwhile.backToMine}
+          meanwhile={meanwhile}
+          onSaveMine={() => void submit()}
         />
       )}
       <fieldset
@@ -252,19 +226,18 @@ export function BlogForm({
                 canEdit={canEdit}
                 dirty={isDirty}
                 publishNow={async () => {
-                  const saved = await publish.mutateAsync({ teamId, id: post.id, published: true });
-                  version.moveTo(saved.version);
+                  await version.save(() =>
+                    publish.mutateAsync({ teamId, id: post.id, published: true }),
+                  );
                   form.resetField('published', { defaultValue: true });
                   await utils.blog.invalidate();
                 }}
                 schedule={async (times) => {
-                  const saved = await schedule.mutateAsync({ teamId, id: post.id, ...times });
-                  version.moveTo(saved.version);
+                  await version.save(() => schedule.mutateAsync({ teamId, id: post.id, ...times }));
                   await utils.blog.invalidate();
                 }}
                 cancelSchedule={async () => {
-                  const saved = await cancelSchedule.mutateAsync({ teamId, id: post.id });
-                  version.moveTo(saved.version);
+                  await version.save(() => cancelSchedule.mutateAsync({ teamId, id: post.id }));
                   await utils.blog.invalidate();
                 }}
               />
@@ -302,7 +275,7 @@ export function BlogForm({
             recordId={post.id}
             canRestore={canEdit}
             currentVersion={version.current}
-            onRestored={() => showStored(post.id)}
+            onRestored={meanwhile.showStored}
           />
         </div>
       )}

@@ -9,7 +9,10 @@ import { FormDialog } from '~/components/admin/forms/FormDialog';
 import { ImageField } from '~/components/admin/forms/ImageField';
 import { UrlListInput } from '~/components/admin/forms/UrlListInput';
 import { useSaveForm } from '~/components/admin/forms/use-save-form';
+import { useRecordVersion } from '~/components/admin/editor/use-record-version';
 import { HistoryPanel } from '~/features/admin/revisions/HistoryPanel';
+import { SavedMeanwhileNotice } from '~/features/admin/revisions/SavedMeanwhileNotice';
+import { useSavedMeanwhile } from '~/features/admin/revisions/use-saved-meanwhile';
 import { api } from '~/utils/api';
 
 import {
@@ -19,6 +22,7 @@ import {
   itemFormFrom,
   itemFormSchema,
   type AdminSeriesItem,
+  type ItemFormValues,
 } from './item-form';
 
 /** 'Create New Series Item' / 'Edit Series Item', for one series of one team. */
@@ -40,15 +44,18 @@ export function ItemFormDialog({
   const utils = api.useUtils();
   const create = api.seriesItem.create.useMutation();
   const update = api.seriesItem.update.useMutation();
+  const version = useRecordVersion(item?.version);
 
   const { form, submit, setUploading, busy, busyLabel } = useSaveForm({
     schema: itemFormSchema,
     values: item ? itemFormFrom(teamId, item) : emptyItemForm(teamId, seriesId, nextOrder),
     fields: ITEM_FORM_FIELDS,
-    save: (values) => {
+    save: (values: ItemFormValues): Promise<unknown> => {
       if (!item) return create.mutateAsync(values);
       const { links: _stagedOnlyOnCreate, seriesId: _fixed, ...fields } = values;
-      return update.mutateAsync({ ...fields, id: item.id, version: item.version });
+      return meanwhile.track(
+        version.save((from) => update.mutateAsync({ ...fields, id: item.id, version: from })),
+      );
     },
     succeeded: item ? 'Series item updated successfully!' : 'Series item created successfully!',
     failed: item ? 'Error updating series item' : 'Error creating series item',
@@ -60,6 +67,15 @@ export function ItemFormDialog({
       ]);
       onClose();
     },
+  });
+  const meanwhile = useSavedMeanwhile({
+    version,
+    fetchStored: () => utils.seriesItem.adminById.fetch({ teamId, id: item!.id }, { staleTime: 0 }),
+    formFrom: (stored: AdminSeriesItem) => itemFormFrom(teamId, stored),
+    currentValues: (): ItemFormValues => form.getValues(),
+    showSaved: (values) => form.reset(values),
+    showMine: (values) => form.reset(values, { keepDefaultValues: true }),
+    refresh: () => utils.seriesItem.adminList.invalidate(),
   });
   const { errors, isDirty } = form.formState;
 
@@ -78,6 +94,13 @@ export function ItemFormDialog({
       busy={busy}
       onSubmit={submit}
     >
+      {item && (
+        <SavedMeanwhileNotice
+          recordType="series_item"
+          meanwhile={meanwhile}
+          onSaveMine={() => void submit()}
+        />
+      )}
       <Field label="Title" required error={errors.title?.message}>
         <Input {...form.register('title')} />
       </Field>
@@ -178,12 +201,8 @@ export function ItemFormDialog({
           recordId={item.id}
           // Only admins open this dialog.
           canRestore
-          currentVersion={() => item.version}
-          // The restored item shows in the list; the dialog's fields are the old ones.
-          onRestored={async () => {
-            await utils.seriesItem.adminList.invalidate();
-            onClose();
-          }}
+          currentVersion={version.current}
+          onRestored={meanwhile.showStored}
         />
       )}
     </FormDialog>
