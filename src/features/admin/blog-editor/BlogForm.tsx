@@ -9,6 +9,7 @@ import { EyeIcon } from '~/components/ui/icons';
 import { Switch } from '~/components/ui/Switch';
 import { CustomLinksField } from '~/components/admin/custom-links/CustomLinksField';
 import { EditorGuards } from '~/components/admin/editor/EditorGuards';
+import { AutosaveStatus } from '~/components/admin/editor/AutosaveStatus';
 import { EditorHeader } from '~/components/admin/editor/EditorHeader';
 import { ImageField } from '~/components/admin/forms/ImageField';
 import { ImageGalleryField } from '~/components/admin/forms/ImageGalleryField';
@@ -27,6 +28,7 @@ import {
   blogPreviewPath,
   EMPTY_BLOG_FORM,
   type AdminBlogPost,
+  type BlogFormValues,
 } from './blog-form';
 import { textStats } from './text-stats';
 
@@ -63,6 +65,16 @@ export function BlogForm({
   const contentErrorId = useId();
   const version = useRecordVersion(post?.version);
 
+  /** Every save of an existing post, by hand or by itself: one at a time, from its version. */
+  function saveChanges(id: string, values: BlogFormValues, autosave?: boolean): Promise<unknown> {
+    const { links: _stagedOnlyOnCreate, ...fields } = values;
+    return meanwhile.track(
+      version.save((from) =>
+        update.mutateAsync({ ...fields, teamId, id, version: from, autosave }),
+      ),
+    );
+  }
+
   const editor = useEditorForm({
     schema: blogFormSchema,
     values: post ? blogFormFrom(post) : EMPTY_BLOG_FORM,
@@ -74,13 +86,16 @@ export function BlogForm({
         const created = await create.mutateAsync({ ...values, teamId });
         return `/admin/blog/${created.id}`;
       }
-      const { links: _stagedOnlyOnCreate, ...fields } = values;
-      await meanwhile.track(
-        version.save((from) =>
-          update.mutateAsync({ ...fields, teamId, id: post.id, version: from }),
-        ),
-      );
+      await saveChanges(post.id, values);
     },
+    // A draft saves itself while it is written; a published post's edits wait for 'Update Post'.
+    autosave: post
+      ? {
+          when: (values, stored): boolean =>
+            !stored.published && !values.published && !meanwhile.conflict,
+          save: (values) => saveChanges(post.id, values, true),
+        }
+      : undefined,
     succeeded: post ? 'Post updated successfully!' : 'Post created successfully!',
     failed: post ? 'Error updating post' : 'Error creating post',
     onSaved: () => Promise.all([utils.blog.invalidate(), utils.stats.team.invalidate()]),
@@ -92,7 +107,7 @@ export function BlogForm({
     version,
     fetchStored: () => utils.blog.adminById.fetch({ teamId, id: post!.id }, { staleTime: 0 }),
     formFrom: blogFormFrom,
-    currentValues: () => form.getValues(),
+    currentValues: (): BlogFormValues => form.getValues(),
     showSaved: editor.showSaved,
     showMine: restoreDraft,
     refresh: () => utils.blog.invalidate(),
@@ -126,6 +141,7 @@ export function BlogForm({
                 Preview
               </a>
             )}
+            {post && <AutosaveStatus state={editor.autosaveState} />}
             {canEdit && (
               <Button type="submit" disabled={busy}>
                 {busy ? busyLabel : post ? 'Update Post' : 'Create Post'}
