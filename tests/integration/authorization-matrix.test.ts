@@ -403,6 +403,12 @@ const INPUTS: InputBuilders = {
     id: (await createRevision(fx)).id,
     version: 1,
   }),
+  'presence.heartbeat': async (fx) => ({
+    teamId: fx.team.id,
+    recordType: 'blog_post',
+    recordId: (await createBlogPost(fx.db, fx.team.id)).id,
+  }),
+  'presence.list': (fx) => ({ teamId: fx.team.id, recordType: 'project' }),
   'search.query': () => ({ q: 'hackathon' }),
 };
 

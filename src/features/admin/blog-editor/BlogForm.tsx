@@ -15,6 +15,8 @@ import { ImageField } from '~/components/admin/forms/ImageField';
 import { ImageGalleryField } from '~/components/admin/forms/ImageGalleryField';
 import { useEditorForm } from '~/components/admin/editor/use-editor-form';
 import { useRecordVersion } from '~/components/admin/editor/use-record-version';
+import { EditingPresenceNotice } from '~/components/admin/presence/EditingPresence';
+import { useEditingPresence } from '~/components/admin/presence/use-editing-presence';
 import { HistoryPanel } from '~/features/admin/revisions/HistoryPanel';
 import { SavedMeanwhileNotice } from '~/features/admin/revisions/SavedMeanwhileNotice';
 import { useSavedMeanwhile } from '~/features/admin/revisions/use-saved-meanwhile';
@@ -113,6 +115,13 @@ export function BlogForm({
     refresh: () => utils.blog.invalidate(),
   });
 
+  const alsoEditing = useEditingPresence({
+    teamId,
+    recordType: 'blog_post',
+    recordId: post?.id ?? null,
+    beating: canEdit,
+  });
+
   const { errors, isDirty } = form.formState;
   const stats = textStats(values.content ?? '');
   const published = values.published ?? false;
@@ -151,6 +160,7 @@ export function BlogForm({
         }
       />
       <EditorGuards guard={guard} draft={draft} onRestore={restoreDraft} />
+      <EditingPresenceNotice names={alsoEditing} />
       {post && (
         <SavedMeanwhileNotice
           recordType="blog_post"

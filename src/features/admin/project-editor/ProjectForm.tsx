@@ -10,6 +10,8 @@ import { ImageGalleryField } from '~/components/admin/forms/ImageGalleryField';
 import { TagInput } from '~/components/admin/forms/TagInput';
 import { useEditorForm } from '~/components/admin/editor/use-editor-form';
 import { useRecordVersion } from '~/components/admin/editor/use-record-version';
+import { EditingPresenceNotice } from '~/components/admin/presence/EditingPresence';
+import { useEditingPresence } from '~/components/admin/presence/use-editing-presence';
 import { HistoryPanel } from '~/features/admin/revisions/HistoryPanel';
 import { SavedMeanwhileNotice } from '~/features/admin/revisions/SavedMeanwhileNotice';
 import { useSavedMeanwhile } from '~/features/admin/revisions/use-saved-meanwhile';
@@ -82,6 +84,13 @@ export function ProjectForm({
     refresh: () => utils.project.invalidate(),
   });
 
+  const alsoEditing = useEditingPresence({
+    teamId,
+    recordType: 'project',
+    recordId: project?.id ?? null,
+    beating: canEdit,
+  });
+
   const { errors } = form.formState;
   const chosenTeamId = values.teamId;
   const series = api.series.adminList.useQuery(
@@ -104,6 +113,7 @@ export function ProjectForm({
         }
       />
       <EditorGuards guard={guard} draft={draft} onRestore={restoreDraft} />
+      <EditingPresenceNotice names={alsoEditing} />
       {project && (
         <SavedMeanwhileNotice
           recordType="project"

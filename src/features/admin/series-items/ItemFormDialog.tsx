@@ -10,6 +10,8 @@ import { ImageField } from '~/components/admin/forms/ImageField';
 import { UrlListInput } from '~/components/admin/forms/UrlListInput';
 import { useSaveForm } from '~/components/admin/forms/use-save-form';
 import { useRecordVersion } from '~/components/admin/editor/use-record-version';
+import { EditingPresenceNotice } from '~/components/admin/presence/EditingPresence';
+import { useEditingPresence } from '~/components/admin/presence/use-editing-presence';
 import { HistoryPanel } from '~/features/admin/revisions/HistoryPanel';
 import { SavedMeanwhileNotice } from '~/features/admin/revisions/SavedMeanwhileNotice';
 import { useSavedMeanwhile } from '~/features/admin/revisions/use-saved-meanwhile';
@@ -77,6 +79,13 @@ export function ItemFormDialog({
     showMine: (values) => form.reset(values, { keepDefaultValues: true }),
     refresh: () => utils.seriesItem.adminList.invalidate(),
   });
+  // Only admins open this dialog.
+  const alsoEditing = useEditingPresence({
+    teamId,
+    recordType: 'series_item',
+    recordId: item?.id ?? null,
+    beating: true,
+  });
   const { errors, isDirty } = form.formState;
 
   return (
@@ -94,6 +103,7 @@ export function ItemFormDialog({
       busy={busy}
       onSubmit={submit}
     >
+      <EditingPresenceNotice names={alsoEditing} />
       {item && (
         <SavedMeanwhileNotice
           recordType="series_item"

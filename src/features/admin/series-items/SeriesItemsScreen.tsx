@@ -10,6 +10,7 @@ import { toast } from '~/components/ui/Toaster';
 import { BackLink } from '~/components/admin/BackLink';
 import { AdminTitle } from '~/components/admin/layout/AdminTitle';
 import { PlusIcon } from '~/components/admin/icons';
+import { useEditingMarkers } from '~/components/admin/presence/use-editing-presence';
 import { SortableList } from '~/components/admin/sortable/SortableList';
 import { usePendingOrder } from '~/components/admin/sortable/use-pending-order';
 import { useTeamPermissions } from '~/components/admin/use-team-permissions';
@@ -76,6 +77,7 @@ function ItemsOfSeries({
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<AdminSeriesItem | null>(null);
   const utils = api.useUtils();
+  const editingOf = useEditingMarkers(series.teamId, 'series_item');
   const saveOrder = api.seriesItem.reorder.useMutation({
     onSuccess: () => toast.success('Item order saved'),
     meta: { failed: 'Error reordering series items' },
@@ -142,6 +144,7 @@ function ItemsOfSeries({
           {(item, controls) => (
             <ItemAdminCard
               item={item}
+              editing={editingOf(item.id)}
               seriesSlug={series.slug}
               controls={controls}
               canEdit={canEdit}

@@ -1,0 +1,73 @@
+import { env } from '~/env';
+import type { ListPresenceInput, PresenceHeartbeatInput } from '~/schemas/presence';
+import { REVISION_RECORDS } from '~/server/modules/revision/revision-records';
+import type { ServiceContext } from '~/server/service-context';
+
+/** How long after the last heartbeat a row is deleted (by any later heartbeat). */
+const FORGET_AFTER_MS = 5 * 60 * 1000;
+
+function windowMs(): number {
+  return env.PRESENCE_WINDOW_SECONDS * 1000;
+}
+
+/**
+ * An editor's heartbeat: `actorId` has the record open now. One upsert of the person's row (the
+ * record must be the team's, else NOT_FOUND), and rows nobody has renewed for minutes go. The
+ * answer tells the editor when to beat next, so others never see it lapse while it is open.
+ */
+export async function recordPresence(
+  ctx: ServiceContext,
+  {
+    teamId,
+    actorId,
+    recordType,
+    recordId,
+  }: PresenceHeartbeatInput & { teamId: string; actorId: string },
+) {
+  const now = new Date();
+  await REVISION_RECORDS[recordType].requireInTeam(ctx, { teamId, id: recordId });
+  await ctx.db.$transaction([
+    ctx.db.editingPresence.upsert({
+      where: { recordType_recordId_userId: { recordType, recordId, userId: actorId } },
+      create: { recordType, recordId, userId: actorId, teamId, lastSeen: now },
+      update: { lastSeen: now },
+      select: { recordId: true },
+    }),
+    ctx.db.editingPresence.deleteMany({
+      where: { lastSeen: { lt: new Date(now.getTime() - FORGET_AFTER_MS) } },
+    }),
+  ]);
+  return { beatEveryMs: Math.floor(windowMs() / 3) };
+}
+
+/**
+ * Who else has an editor open on the team's records of one kind (or on one record): seen within
+ * the presence window, the caller left out. One entry per person and record, by name.
+ */
+export async function listPresence(
+  ctx: ServiceContext,
+  {
+    teamId,
+    actorId,
+    recordType,
+    recordId,
+  }: ListPresenceInput & { teamId: string; actorId: string },
+) {
+  const now = new Date();
+  const rows = await ctx.db.editingPresence.findMany({
+    where: {
+      teamId,
+      recordType,
+      ...(recordId ? { recordId } : {}),
+      userId: { not: actorId },
+      lastSeen: { gte: new Date(now.getTime() - windowMs()) },
+    },
+    orderBy: { lastSeen: 'desc' },
+    select: { recordId: true, userId: true, user: { select: { fullName: true } } },
+  });
+  return rows.map((row) => ({
+    recordId: row.recordId,
+    userId: row.userId,
+    name: row.user.fullName,
+  }));
+}
