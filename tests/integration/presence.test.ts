@@ -24,8 +24,12 @@ function clockAt(time: number) {
 const beat = (role: CastRole, recordId: string, recordType: RevisionRecordType = 'blog_post') =>
   as(role).api.presence.heartbeat({ teamId: cast.team.id, recordType, recordId });
 
-const others = (role: CastRole, recordId?: string, recordType: RevisionRecordType = 'blog_post') =>
-  as(role).api.presence.list({ teamId: cast.team.id, recordType, recordId });
+/** Who else `role` sees editing: one record, or every record of the kind. */
+const others = async (
+  role: CastRole,
+  recordId?: string,
+  recordType: RevisionRecordType = 'blog_post',
+) => (await as(role).api.presence.list({ teamId: cast.team.id, recordType, recordId })).others;
 
 async function codeOf(call: Promise<unknown>) {
   const error = await call.then(
@@ -41,6 +45,11 @@ describe('presence', () => {
     const post = await createBlogPost(database().db, cast.team.id);
     const answer = await beat('owner', post.id);
     expect(answer.beatEveryMs).toBe(Math.floor(WINDOW_MS / 3));
+    const asked = await as('admin').api.presence.list({
+      teamId: cast.team.id,
+      recordType: 'blog_post',
+    });
+    expect(asked.askAgainInMs).toBe(answer.beatEveryMs);
     await beat('member', post.id);
 
     const seenByAdmin = await others('admin', post.id);

@@ -1,10 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 
 import type { RevisionRecordType } from '~/schemas/revision';
 import { api } from '~/utils/api';
 
 /** Until the server says how often (its first answer), and after a failed heartbeat. */
 const FALLBACK_BEAT_MS = 20_000;
+
+/** A presence list asks again as often as the server said. */
+function askAgainIn(query: { state: { data?: { askAgainInMs: number } } }): number {
+  return query.state.data?.askAgainInMs ?? FALLBACK_BEAT_MS;
+}
 
 interface PresenceEntry {
   recordId: string;
@@ -37,7 +42,6 @@ export function useEditingPresence({
   beating: boolean;
 }): string[] {
   const utils = api.useUtils();
-  const [beatEveryMs, setBeatEveryMs] = useState(FALLBACK_BEAT_MS);
 
   useEffect(() => {
     if (!beating || !teamId || !recordId) return;
@@ -55,7 +59,6 @@ export function useEditingPresence({
         // Presence is a courtesy: a missed beat only lapses this editor for the others.
       }
       if (stopped) return;
-      setBeatEveryMs(next);
       timer = window.setTimeout(() => void beat(), next);
     }
     void beat();
@@ -67,20 +70,20 @@ export function useEditingPresence({
 
   const others = api.presence.list.useQuery(
     { teamId, recordType, recordId: recordId ?? undefined },
-    { enabled: Boolean(teamId && recordId), refetchInterval: beatEveryMs },
+    { enabled: Boolean(teamId && recordId), refetchInterval: askAgainIn },
   );
-  return useMemo(() => namesOf(others.data ?? []), [others.data]);
+  return useMemo(() => namesOf(others.data?.others ?? []), [others.data]);
 }
 
 /** For a list of records: who is editing which (record id → names), refreshed on its own. */
 export function useEditingMarkers(teamId: string, recordType: RevisionRecordType) {
   const editing = api.presence.list.useQuery(
     { teamId, recordType },
-    { enabled: Boolean(teamId), refetchInterval: FALLBACK_BEAT_MS },
+    { enabled: Boolean(teamId), refetchInterval: askAgainIn },
   );
   return useMemo(() => {
     const byRecord = new Map<string, PresenceEntry[]>();
-    for (const entry of editing.data ?? []) {
+    for (const entry of editing.data?.others ?? []) {
       byRecord.set(entry.recordId, [...(byRecord.get(entry.recordId) ?? []), entry]);
     }
     return (recordId: string) => namesOf(byRecord.get(recordId) ?? []);

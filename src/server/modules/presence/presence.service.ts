@@ -10,6 +10,11 @@ function windowMs(): number {
   return env.PRESENCE_WINDOW_SECONDS * 1000;
 }
 
+/** How often an editor beats, and a list asks again: three times per window. */
+function beatEveryMs(): number {
+  return Math.floor(windowMs() / 3);
+}
+
 /**
  * An editor's heartbeat: `actorId` has the record open now. One upsert of the person's row (the
  * record must be the team's, else NOT_FOUND), and rows nobody has renewed for minutes go. The
@@ -37,12 +42,13 @@ export async function recordPresence(
       where: { lastSeen: { lt: new Date(now.getTime() - FORGET_AFTER_MS) } },
     }),
   ]);
-  return { beatEveryMs: Math.floor(windowMs() / 3) };
+  return { beatEveryMs: beatEveryMs() };
 }
 
 /**
  * Who else has an editor open on the team's records of one kind (or on one record): seen within
- * the presence window, the caller left out. One entry per person and record, by name.
+ * the presence window, the caller left out. One entry per person and record, by name; and when
+ * to ask again.
  */
 export async function listPresence(
   ctx: ServiceContext,
@@ -65,9 +71,12 @@ export async function listPresence(
     orderBy: { lastSeen: 'desc' },
     select: { recordId: true, userId: true, user: { select: { fullName: true } } },
   });
-  return rows.map((row) => ({
-    recordId: row.recordId,
-    userId: row.userId,
-    name: row.user.fullName,
-  }));
+  return {
+    others: rows.map((row) => ({
+      recordId: row.recordId,
+      userId: row.userId,
+      name: row.user.fullName,
+    })),
+    askAgainInMs: beatEveryMs(),
+  };
 }
