@@ -17,8 +17,8 @@ export function AutosaveStatus({ state }: { state: AutosaveState }) {
       role="status"
       className={
         state.kind === 'retrying'
-          ? 'text-sm font-medium text-red-700 dark:text-red-400'
-          : 'text-sm text-slate-600 dark:text-slate-400'
+          ? 'self-center text-sm font-medium text-red-700 dark:text-red-400'
+          : 'self-center text-sm text-slate-600 dark:text-slate-400'
       }
     >
       {text}

@@ -40,7 +40,7 @@ export function useAutosave<Values extends FieldValues>({
   schema: z.ZodType;
   autosave: Autosave<Values> | undefined;
   onSaved: () => Promise<unknown>;
-}): AutosaveState {
+}): { state: AutosaveState; cancel: () => void } {
   const [state, setState] = useState<AutosaveState>({ kind: 'idle' });
   // The timer reads the editor's latest rules and callbacks, not those of when it was set.
   const options = useRef({ autosave, onSaved });
@@ -48,6 +48,7 @@ export function useAutosave<Values extends FieldValues>({
     options.current = { autosave, onSaved };
   });
   const enabled = autosave !== undefined;
+  const cancelWait = useRef<() => void>(() => {});
 
   useEffect(() => {
     if (!enabled) return;
@@ -93,9 +94,10 @@ export function useAutosave<Values extends FieldValues>({
       }
     }
 
+    cancelWait.current = () => window.clearTimeout(timer);
     const subscription = form.watch((_values, { type }) => {
       // Only a person's edits start the wait, not the form taking in saved values.
-      if (type === 'change') schedule(AUTOSAVE_DELAY_MS);
+      if (type) schedule(AUTOSAVE_DELAY_MS);
     });
     return () => {
       cancelled = true;
@@ -104,5 +106,9 @@ export function useAutosave<Values extends FieldValues>({
     };
   }, [enabled, form, schema]);
 
-  return state;
+  return {
+    state,
+    /** A save by hand is under way: the waiting autosave would only repeat it. */
+    cancel: () => cancelWait.current(),
+  };
 }

@@ -64,7 +64,7 @@ export function useEditorForm<Schema extends z.ZodType<FieldValues, FieldValues>
     draft.clear();
     editor.form.reset(saved);
   };
-  const autosaveState = useAutosave({
+  const autosaving = useAutosave({
     form: editor.form,
     schema: options.schema,
     autosave,
@@ -73,5 +73,18 @@ export function useEditorForm<Schema extends z.ZodType<FieldValues, FieldValues>
       return Promise.all([onSaved(), utils.revision.list.invalidate()]);
     },
   });
-  return { ...editor, values, guard, draft, restoreDraft, showSaved, autosaveState };
+  const submit: typeof editor.submit = (event) => {
+    autosaving.cancel();
+    return editor.submit(event);
+  };
+  return {
+    ...editor,
+    submit,
+    values,
+    guard,
+    draft,
+    restoreDraft,
+    showSaved,
+    autosaveState: autosaving.state,
+  };
 }
