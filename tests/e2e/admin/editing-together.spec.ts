@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 
 import {
   addTeamMember,
@@ -57,7 +57,7 @@ async function twoEditors(browser: Browser, baseURL: string | undefined, label: 
   return { suffix, maya, adam, teamId, pageA, pageB };
 }
 
-const titleOf = (page: Page) => page.getByRole('textbox', { name: 'Title' });
+const titleOf = (scope: Page | Locator) => scope.getByRole('textbox', { name: 'Title' });
 
 test('two editors of a draft: each sees the other, the draft saves itself, the later save keeps both texts', async ({
   browser,
@@ -149,5 +149,46 @@ test('the project editor refuses a save over a colleague’s and saves over it w
 
   await pageB.reload();
   await expect(titleOf(pageB)).toHaveValue(`${title} by Adam`);
+  await Promise.all([pageA.context().close(), pageB.context().close()]);
+});
+
+test('the series item dialog names who saved meanwhile and loads their text on request', async ({
+  browser,
+  baseURL,
+}) => {
+  const { suffix, maya, adam, teamId, pageA, pageB } = await twoEditors(browser, baseURL, 'Items');
+  const series = await mutate<Saved & { slug: string }>(pageA.request, 'series.create', {
+    teamId,
+    title: `Rover weeks ${suffix}`,
+    description: 'Weekly notes on the rover.',
+  });
+  const item = await mutate<Saved>(pageA.request, 'seriesItem.create', {
+    teamId,
+    seriesId: series.id,
+    title: `Week 1 ${suffix}`,
+    summary: 'Wheels on.',
+  });
+  await pageB.goto(`/admin/series/${series.slug}/items`);
+  await pageB.getByRole('button', { name: `Edit Week 1 ${suffix}` }).click();
+  const dialog = pageB.getByRole('dialog', { name: 'Edit Series Item' });
+  await expect(titleOf(dialog)).toHaveValue(`Week 1 ${suffix}`);
+  // Adam has the item open: Maya's list marks it.
+  await pageA.goto(`/admin/series/${series.slug}/items`);
+  await expect(pageA.getByText(`${adam.fullName} is editing`)).toBeVisible();
+
+  await mutate<Saved>(pageA.request, 'seriesItem.update', {
+    teamId,
+    id: item.id,
+    version: item.version,
+    title: `Week 1 ${suffix} by Maya`,
+    summary: 'Wheels on.',
+  });
+  await titleOf(dialog).fill(`Week 1 ${suffix} by Adam`);
+  await dialog.getByRole('button', { name: 'Update Item' }).click();
+  await expect(dialog.getByText(`${maya.fullName} saved this meanwhile at`)).toBeVisible();
+  await expect(titleOf(dialog)).toHaveValue(`Week 1 ${suffix} by Adam`);
+  await dialog.getByRole('button', { name: 'Load theirs' }).click();
+  await expect(titleOf(dialog)).toHaveValue(`Week 1 ${suffix} by Maya`);
+  await expect(dialog.getByRole('button', { name: 'Back to my text' })).toBeVisible();
   await Promise.all([pageA.context().close(), pageB.context().close()]);
 });
