@@ -378,6 +378,7 @@ describe('autosave of drafts', () => {
 
     const revisions = await revisionsOf(post.id);
     expect(revisions.map((revision) => revision.version)).toEqual([third.version, post.version]);
+    expect(revisions.map((revision) => revision.autosave)).toEqual([true, false]);
     const latest = await adminApi().revision.byId({ teamId: cast.team.id, id: revisions[0]!.id });
     expect(latest.fields).toMatchObject({ title: 'Week one, nearly' });
   });

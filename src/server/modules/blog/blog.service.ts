@@ -29,7 +29,7 @@ import { sanitizeBlogHtml } from '~/server/sanitize-html';
 import type { ServiceContext } from '~/server/service-context';
 import { releaseDroppedUploads } from '~/server/storage/file-references';
 
-const POST_NOT_FOUND = 'Post Not Found';
+export const POST_NOT_FOUND = 'Post Not Found';
 const AUTOSAVE_KEEPS_DRAFTS = 'Only a draft saves itself: publish it with Update.';
 
 /**

@@ -1,7 +1,30 @@
 import { env } from '~/env';
 import type { ListPresenceInput, PresenceHeartbeatInput } from '~/schemas/presence';
-import { REVISION_RECORDS } from '~/server/modules/revision/revision-records';
+import type { RevisionRecordType } from '~/schemas/revision';
+import { notFound } from '~/server/errors';
+import { POST_NOT_FOUND } from '~/server/modules/blog/blog.service';
+import { PROJECT_NOT_FOUND } from '~/server/modules/project/project.service';
+import { ITEM_NOT_FOUND } from '~/server/modules/series-item/series-item.service';
 import type { ServiceContext } from '~/server/service-context';
+
+/**
+ * Whether the record is the team's: a heartbeat comes every few seconds from every open editor,
+ * so it reads the id alone, never the record.
+ */
+const RECORD_IN_TEAM: Record<
+  RevisionRecordType,
+  (ctx: ServiceContext, teamId: string, id: string) => Promise<number>
+> = {
+  blog_post: (ctx, teamId, id) => ctx.db.blogPost.count({ where: { id, teamId } }),
+  project: (ctx, teamId, id) => ctx.db.project.count({ where: { id, teamId } }),
+  series_item: (ctx, teamId, id) => ctx.db.seriesItem.count({ where: { id, series: { teamId } } }),
+};
+
+const RECORD_NOT_FOUND: Record<RevisionRecordType, string> = {
+  blog_post: POST_NOT_FOUND,
+  project: PROJECT_NOT_FOUND,
+  series_item: ITEM_NOT_FOUND,
+};
 
 /** How long after the last heartbeat a row is deleted (by any later heartbeat). */
 const FORGET_AFTER_MS = 5 * 60 * 1000;
@@ -30,7 +53,9 @@ export async function recordPresence(
   }: PresenceHeartbeatInput & { teamId: string; actorId: string },
 ) {
   const now = new Date();
-  await REVISION_RECORDS[recordType].requireInTeam(ctx, { teamId, id: recordId });
+  if ((await RECORD_IN_TEAM[recordType](ctx, teamId, recordId)) === 0) {
+    throw notFound(RECORD_NOT_FOUND[recordType]);
+  }
   await ctx.db.$transaction([
     ctx.db.editingPresence.upsert({
       where: { recordType_recordId_userId: { recordType, recordId, userId: actorId } },
