@@ -1,33 +1,40 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 
 /**
- * The version of the record that this editor's content started from: what its next save sends.
- * It moves only with this editor's own saves (or when it takes in a newer version on purpose),
- * never with a refetch, so a save over someone else's newer work is refused, not silent.
- *
- * `save` runs the editor's saves one at a time, each from the version the one before it left
- * (an autosave and a click on 'Update' never race): a person never conflicts with themselves.
+ * The version of a record an editor's content started from, and the editor's saves run one at
+ * a time: each starts once the one before has ended, from the version that one left (an autosave
+ * and a click on 'Update' never race), so a person never conflicts with themselves.
  */
-export function useRecordVersion(loaded: number | undefined) {
-  const version = useRef(loaded ?? 1);
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
+export function createRecordVersion(loaded: number) {
+  let version = loaded;
+  let queue: Promise<unknown> = Promise.resolve();
   const moveTo = (next: number) => {
-    version.current = next;
+    version = next;
   };
   return {
-    current: () => version.current,
+    current: () => version,
     moveTo,
     save<Saved extends { version: number }>(
       write: (from: number) => Promise<Saved>,
     ): Promise<Saved> {
-      const turn = queue.current.then(async () => {
-        const saved = await write(version.current);
+      const turn = queue.then(async () => {
+        const saved = await write(version);
         moveTo(saved.version);
         return saved;
       });
       // The next save waits for this one however it ends.
-      queue.current = turn.catch(() => undefined);
+      queue = turn.catch(() => undefined);
       return turn;
     },
   };
+}
+
+/**
+ * The editor's `createRecordVersion`: what its next save sends. It moves only with this editor's
+ * own saves (or when it takes in a newer version on purpose), never with a refetch, so a save
+ * over someone else's newer work is refused, not silent.
+ */
+export function useRecordVersion(loaded: number | undefined) {
+  const [version] = useState(() => createRecordVersion(loaded ?? 1));
+  return version;
 }
