@@ -9,6 +9,7 @@ import {
 } from '../helpers/accounts';
 import { signInWithApi } from '../helpers/auth';
 import { expect, test } from '../helpers/fixtures';
+import { expectNoA11yViolations } from '../helpers/page-health';
 
 /**
  * Where the screenshots of these screens go when SHOTS_DIR is set (outside the repository); the
@@ -94,6 +95,7 @@ test('two editors of a draft: each sees the other, the draft saves itself, the l
   await pageB.getByRole('button', { name: 'Update Post' }).click();
   await expect(pageB.getByText(`${maya.fullName} saved this meanwhile at`)).toBeVisible();
   await expect(titleOf(pageB)).toHaveValue(`${title} by Adam`);
+  await expectNoA11yViolations(pageB);
   await screenshots(pageB, 'editing-together-conflict');
   const docs = process.env.E2E_SCREENSHOTS_DIR;
   if (docs) {
@@ -112,6 +114,7 @@ test('two editors of a draft: each sees the other, the draft saves itself, the l
   await pageA.goto('/admin/blog');
   const row = pageA.getByRole('listitem').filter({ hasText: `${title} by Maya` });
   await expect(row.getByText(`${adam.fullName} is editing`)).toBeVisible();
+  await expectNoA11yViolations(pageA);
   await screenshots(pageA, 'editing-together-list');
   await pageB.context().close();
   await expect(row.getByText(`${adam.fullName} is editing`)).toHaveCount(0, { timeout: 15_000 });
