@@ -50,7 +50,13 @@ async function main() {
   console.log(`e2e database: ${redact(databaseUrl)}`);
   await withAppDb(databaseUrl, seedDemoContent);
 
-  const config = { databaseUrl, port: PORT, distDir: DIST_DIR };
+  const config = {
+    databaseUrl,
+    port: PORT,
+    distDir: DIST_DIR,
+    // A short presence window, so that a closed editor lapses for the others within seconds.
+    env: { PRESENCE_WINDOW_SECONDS: '6' },
+  };
   await buildSite(config, cleanups, { reuse: process.env.E2E_REUSE_BUILD === '1' });
 
   const site = await startSite(config, cleanups);

@@ -59,6 +59,16 @@ const envSchema = z
       .min(0, 'must be 0 or more')
       .max(30, 'must be at most 30')
       .default(0),
+    /**
+     * Seconds since an editor's last heartbeat during which others see that person editing the
+     * record; editors beat three times per window.
+     */
+    PRESENCE_WINDOW_SECONDS: z.coerce
+      .number()
+      .int('must be a whole number of seconds')
+      .min(3, 'must be at least 3')
+      .max(600, 'must be at most 600')
+      .default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

@@ -32,7 +32,12 @@ const blogPostFields = z.object({
 export const createBlogPostInput = blogPostFields.extend({ links: stagedLinksSchema });
 export type CreateBlogPostInput = z.infer<typeof createBlogPostInput>;
 
-export const updateBlogPostInput = blogPostFields.extend({ id: idSchema, version: versionSchema });
+export const updateBlogPostInput = blogPostFields.extend({
+  id: idSchema,
+  version: versionSchema,
+  /** Saved by the editor on its own while a draft is written: only drafts are. */
+  autosave: z.boolean().optional(),
+});
 export type UpdateBlogPostInput = z.infer<typeof updateBlogPostInput>;
 
 export const publishBlogPostInput = z.object({ id: idSchema, published: z.boolean() });

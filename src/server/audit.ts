@@ -206,6 +206,8 @@ export interface AuditedWrite {
    * other is refused. Without it (publishing from a list) the save applies to whatever is stored.
    */
   expectedVersion?: number;
+  /** An editor's autosave: its revision may take over the author's previous autosave's. */
+  autosave?: boolean;
 }
 
 /**
@@ -218,7 +220,7 @@ export interface AuditedWrite {
 export function auditedUpdate<Row extends { id: string }>(
   db: Db,
   entity: AuditedEntity<Row>,
-  { action, actorId, schedule, notFoundMessage, expectedVersion }: AuditedWrite,
+  { action, actorId, schedule, notFoundMessage, expectedVersion, autosave }: AuditedWrite,
   find: (tx: Tx) => Promise<Row | null>,
   update: (tx: Tx, before: Row) => Promise<Row>,
 ): Promise<{ before: Row; after: Row }> {
@@ -234,7 +236,7 @@ export function auditedUpdate<Row extends { id: string }>(
         throw await stale();
       }
       const after = await writeOrStale(update(tx, before), stale);
-      await keepRevision(tx, history, after, actorId);
+      await keepRevision(tx, history, after, actorId, { autosave });
       return { before, after };
     },
     ({ before, after }) => auditEntry(entity, { action, actorId, schedule, before, after }),

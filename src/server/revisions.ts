@@ -41,23 +41,63 @@ function jsonValue(value: unknown): Prisma.InputJsonValue | null {
 }
 
 /**
+ * How long an autosave revision stays open: the same author's next autosave within this time
+ * replaces it, so one writing session does not push the record's older history out.
+ */
+export const AUTOSAVE_COALESCE_MS = 10 * 60 * 1000;
+
+/**
  * Keeps the revision of a save that produced `row`, in the save's transaction, and drops the
  * record's revisions beyond the newest MAX_REVISIONS_PER_RECORD. Versions count saves one by one,
  * so the ones to drop are those more than the limit below this one.
+ *
+ * An autosave that directly follows the same author's autosave of less than
+ * AUTOSAVE_COALESCE_MS ago takes that revision over (its fields, version and time) instead of
+ * adding one; any other save, or anyone else's, starts a new revision.
  */
 export async function keepRevision<Row extends { id: string }>(
   tx: Tx,
   kind: RevisionKind<Row>,
   row: Row,
   authorId: string | null,
+  { autosave = false }: { autosave?: boolean } = {},
 ): Promise<void> {
   const column = REVISION_RECORD_COLUMN[kind.recordType];
   const version = kind.version(row);
   const fields = Object.fromEntries(kind.fields.map((field) => [field, jsonValue(row[field])]));
-  await tx.revision.create({
-    data: { teamId: kind.teamId(row), [column]: row.id, version, fields, authorId },
-    select: { id: true },
-  });
+  const now = new Date();
+  const open =
+    autosave && authorId
+      ? await tx.revision.findFirst({
+          where: {
+            [column]: row.id,
+            version: version - 1,
+            autosave: true,
+            authorId,
+            createdAt: { gt: new Date(now.getTime() - AUTOSAVE_COALESCE_MS) },
+          },
+          select: { id: true },
+        })
+      : null;
+  if (open) {
+    await tx.revision.update({
+      where: { id: open.id },
+      data: { version, fields, createdAt: now },
+      select: { id: true },
+    });
+  } else {
+    await tx.revision.create({
+      data: {
+        teamId: kind.teamId(row),
+        [column]: row.id,
+        version,
+        fields,
+        authorId,
+        autosave,
+      },
+      select: { id: true },
+    });
+  }
   await tx.revision.deleteMany({
     where: { [column]: row.id, version: { lte: version - MAX_REVISIONS_PER_RECORD } },
   });

@@ -143,6 +143,7 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'seriesItem.latest': { access: 'public', who: 'anyone (published items)' },
   'seriesItem.byId': { access: 'public', who: 'anyone (published items)' },
   'seriesItem.adminList': { access: 'teamMember' },
+  'seriesItem.adminById': { access: 'teamMember' },
   'seriesItem.create': { access: 'teamAdmin' },
   'seriesItem.update': { access: 'teamAdmin' },
   'seriesItem.publish': { access: 'teamAdmin' },
@@ -230,6 +231,8 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'revision.list': { access: 'teamMember' },
   'revision.byId': { access: 'teamMember' },
   'revision.restore': { access: 'teamAdmin' },
+  'presence.heartbeat': { access: 'teamMember' },
+  'presence.list': { access: 'teamMember' },
   'search.query': { access: 'public', who: 'anyone (published content)' },
 };
 

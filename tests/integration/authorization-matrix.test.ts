@@ -203,6 +203,10 @@ const INPUTS: InputBuilders = {
     teamId: fx.team.id,
     seriesId: (await createSeries(fx.db, fx.team.id)).id,
   }),
+  'seriesItem.adminById': async (fx) => {
+    const { items } = await createSeriesWithItems(fx.db, fx.team.id, 1);
+    return { teamId: fx.team.id, id: items[0]!.id };
+  },
   'seriesItem.create': async (fx) =>
     seriesItemInput(fx.team.id, (await createSeries(fx.db, fx.team.id)).id),
   'seriesItem.update': async (fx) => {
@@ -413,6 +417,12 @@ const INPUTS: InputBuilders = {
     id: (await createRevision(fx)).id,
     version: 1,
   }),
+  'presence.heartbeat': async (fx) => ({
+    teamId: fx.team.id,
+    recordType: 'blog_post',
+    recordId: (await createBlogPost(fx.db, fx.team.id)).id,
+  }),
+  'presence.list': (fx) => ({ teamId: fx.team.id, recordType: 'project' }),
   'search.query': () => ({ q: 'hackathon' }),
 };
 

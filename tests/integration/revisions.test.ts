@@ -364,3 +364,70 @@ describe('revisions', () => {
     expect(await database().db.revision.count({ where: { blogPostId: post.id } })).toBe(0);
   });
 });
+
+describe('autosave of drafts', () => {
+  const autosave = (role: CastRole, id: string, version: number, title: string) =>
+    savePost(role, id, version, { title, autosave: true });
+
+  it('keeps one revision for one author’s run of autosaves, with the latest text and version', async () => {
+    const post = await createPost();
+    const first = await autosave('admin', post.id, post.version, 'Week one, a start');
+    const second = await autosave('admin', post.id, first.version, 'Week one, half way');
+    const third = await autosave('admin', post.id, second.version, 'Week one, nearly');
+    expect(third.version).toBe(post.version + 3);
+
+    const revisions = await revisionsOf(post.id);
+    expect(revisions.map((revision) => revision.version)).toEqual([third.version, post.version]);
+    expect(revisions.map((revision) => revision.autosave)).toEqual([true, false]);
+    const latest = await adminApi().revision.byId({ teamId: cast.team.id, id: revisions[0]!.id });
+    expect(latest.fields).toMatchObject({ title: 'Week one, nearly' });
+  });
+
+  it('starts a new revision after a save by hand, after someone else’s save, and after a pause', async () => {
+    const post = await createPost();
+    const auto = await autosave('admin', post.id, post.version, 'Autosaved');
+    const byHand = await savePost('admin', post.id, auto.version, { title: 'By hand' });
+    const autoAfterHand = await autosave('admin', post.id, byHand.version, 'Autosaved again');
+    const owners = await autosave('owner', post.id, autoAfterHand.version, 'Olivia’s autosave');
+    const admins = await autosave('admin', post.id, owners.version, 'Adam’s autosave');
+    expect((await revisionsOf(post.id)).map((revision) => revision.version)).toEqual([
+      admins.version,
+      owners.version,
+      autoAfterHand.version,
+      byHand.version,
+      auto.version,
+      post.version,
+    ]);
+
+    // The admin's last autosave revision is old now: the next autosave keeps it.
+    await database().db.revision.updateMany({
+      where: { blogPostId: post.id, version: admins.version },
+      data: { createdAt: new Date(Date.now() - 11 * 60 * 1000) },
+    });
+    const later = await autosave('admin', post.id, admins.version, 'After a long pause');
+    const versions = (await revisionsOf(post.id)).map((revision) => revision.version);
+    expect(versions.slice(0, 2)).toEqual([later.version, admins.version]);
+  });
+
+  it('an autosave from an old version is refused like any save, naming who saved meanwhile', async () => {
+    const post = await createPost();
+    await savePost('owner', post.id, post.version, { title: 'Olivia was first' });
+    const refused = await refusal(autosave('admin', post.id, post.version, 'Adam’s draft'));
+    expect(refused.code).toBe('CONFLICT');
+    expect(refused.savedMeanwhile).toMatchObject({ version: post.version + 1 });
+  });
+
+  it('never publishes, and never changes a published post by itself', async () => {
+    const post = await createPost();
+    const refused = await refusal(
+      savePost('admin', post.id, post.version, { title: 'Live', published: true, autosave: true }),
+    );
+    expect(refused.code).toBe('BAD_REQUEST');
+
+    const published = await savePost('admin', post.id, post.version, { published: true });
+    const edit = await refusal(autosave('admin', post.id, published.version, 'Half-written'));
+    expect(edit.code).toBe('BAD_REQUEST');
+    const stored = await adminApi().blog.adminById({ teamId: cast.team.id, id: post.id });
+    expect(stored).toMatchObject({ title: 'Week one', version: published.version });
+  });
+});

@@ -56,6 +56,17 @@ describe('parseEnv', () => {
     );
   });
 
+  it('reads PRESENCE_WINDOW_SECONDS as whole seconds, 60 unless set, never under 3', () => {
+    expect(parseEnv({}).PRESENCE_WINDOW_SECONDS).toBe(60);
+    expect(parseEnv({ PRESENCE_WINDOW_SECONDS: '6' }).PRESENCE_WINDOW_SECONDS).toBe(6);
+    expect(errorOf({ PRESENCE_WINDOW_SECONDS: '2' })).toBe(
+      'Invalid environment variable PRESENCE_WINDOW_SECONDS: must be at least 3',
+    );
+    expect(errorOf({ PRESENCE_WINDOW_SECONDS: 'soon' })).toMatch(
+      /^Invalid environment variable PRESENCE_WINDOW_SECONDS/,
+    );
+  });
+
   it('names DATABASE_URL when it is not a PostgreSQL URL', () => {
     expect(errorOf({ DATABASE_URL: 'mysql://localhost/db' })).toBe(
       'Invalid environment variable DATABASE_URL: must be a postgresql:// connection URL',

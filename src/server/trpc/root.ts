@@ -5,6 +5,7 @@ import { exportRouter } from '~/server/modules/export/export.router';
 import { customLinkRouter } from '~/server/modules/custom-link/custom-link.router';
 import { mediaRouter } from '~/server/modules/media/media.router';
 import { projectRouter } from '~/server/modules/project/project.router';
+import { presenceRouter } from '~/server/modules/presence/presence.router';
 import { revisionRouter } from '~/server/modules/revision/revision.router';
 import { searchRouter } from '~/server/modules/search/search.router';
 import { seriesItemRouter } from '~/server/modules/series-item/series-item.router';
@@ -41,6 +42,7 @@ export const appRouter = router({
   stats: statsRouter,
   audit: auditRouter,
   revision: revisionRouter,
+  presence: presenceRouter,
   search: searchRouter,
 });
 

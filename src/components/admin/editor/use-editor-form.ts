@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { useSaveForm } from '~/components/admin/forms/use-save-form';
 import { api } from '~/utils/api';
 
+import { useAutosave, type Autosave } from './use-autosave';
 import { useLeaveGuard } from './use-leave-guard';
 import { useLocalDraft } from './use-local-draft';
 
@@ -12,13 +13,15 @@ import { useLocalDraft } from './use-local-draft';
  * The form of a full-page editor: a `useSaveForm` form whose unsaved work is kept in the browser
  * under `draftKey` and guarded against leaving. `save` answers the address of a record it has just
  * created, where the editor goes on; after every save the local copy is dropped, and `onSaved`
- * (with the record's history) refreshes what shows the record.
+ * (with the record's history) refreshes what shows the record. With `autosave`, a draft also
+ * saves itself a moment after typing stops (`autosaveState` tells how that goes).
  */
 export function useEditorForm<Schema extends z.ZodType<FieldValues, FieldValues>>({
   draftKey,
   canEdit,
   save,
   onSaved,
+  autosave,
   ...options
 }: {
   schema: Schema;
@@ -30,6 +33,8 @@ export function useEditorForm<Schema extends z.ZodType<FieldValues, FieldValues>
   canEdit: boolean;
   save: (values: z.input<Schema>) => Promise<string | undefined>;
   onSaved: () => Promise<unknown>;
+  /** Set for a record that saves itself while it is written (a draft). */
+  autosave?: Autosave<z.input<Schema>>;
 }) {
   const router = useRouter();
   const utils = api.useUtils();
@@ -59,5 +64,27 @@ export function useEditorForm<Schema extends z.ZodType<FieldValues, FieldValues>
     draft.clear();
     editor.form.reset(saved);
   };
-  return { ...editor, values, guard, draft, restoreDraft, showSaved };
+  const autosaving = useAutosave({
+    form: editor.form,
+    schema: options.schema,
+    autosave,
+    onSaved: () => {
+      draft.clear();
+      return Promise.all([onSaved(), utils.revision.list.invalidate()]);
+    },
+  });
+  const submit: typeof editor.submit = (event) => {
+    autosaving.cancel();
+    return editor.submit(event);
+  };
+  return {
+    ...editor,
+    submit,
+    values,
+    guard,
+    draft,
+    restoreDraft,
+    showSaved,
+    autosaveState: autosaving.state,
+  };
 }

@@ -9,11 +9,14 @@ import { EyeIcon } from '~/components/ui/icons';
 import { Switch } from '~/components/ui/Switch';
 import { CustomLinksField } from '~/components/admin/custom-links/CustomLinksField';
 import { EditorGuards } from '~/components/admin/editor/EditorGuards';
+import { AutosaveStatus } from '~/components/admin/editor/AutosaveStatus';
 import { EditorHeader } from '~/components/admin/editor/EditorHeader';
 import { ImageField } from '~/components/admin/forms/ImageField';
 import { ImageGalleryField } from '~/components/admin/forms/ImageGalleryField';
 import { useEditorForm } from '~/components/admin/editor/use-editor-form';
 import { useRecordVersion } from '~/components/admin/editor/use-record-version';
+import { EditingPresenceNotice } from '~/components/admin/presence/EditingPresence';
+import { useEditingPresence } from '~/components/admin/presence/use-editing-presence';
 import { HistoryPanel } from '~/features/admin/revisions/HistoryPanel';
 import { SavedMeanwhileNotice } from '~/features/admin/revisions/SavedMeanwhileNotice';
 import { useSavedMeanwhile } from '~/features/admin/revisions/use-saved-meanwhile';
@@ -27,6 +30,7 @@ import {
   blogPreviewPath,
   EMPTY_BLOG_FORM,
   type AdminBlogPost,
+  type BlogFormValues,
 } from './blog-form';
 import { textStats } from './text-stats';
 
@@ -69,6 +73,16 @@ export function BlogForm({
   const contentErrorId = useId();
   const version = useRecordVersion(post?.version);
 
+  /** Every save of an existing post, by hand or by itself: one at a time, from its version. */
+  function saveChanges(id: string, values: BlogFormValues, autosave?: boolean): Promise<unknown> {
+    const { links: _stagedOnlyOnCreate, ...fields } = values;
+    return meanwhile.track(
+      version.save((from) =>
+        update.mutateAsync({ ...fields, teamId, id, version: from, autosave }),
+      ),
+    );
+  }
+
   const editor = useEditorForm({
     schema: blogFormSchema,
     values: post ? blogFormFrom(post) : EMPTY_BLOG_FORM,
@@ -80,16 +94,16 @@ export function BlogForm({
         const created = await create.mutateAsync({ ...values, teamId });
         return `/admin/blog/${created.id}`;
       }
-      const { links: _stagedOnlyOnCreate, ...fields } = values;
-      const saved = await update
-        .mutateAsync({ ...fields, teamId, id: post.id, version: version.current() })
-        .catch((error: unknown) => {
-          meanwhile.settle(error);
-          throw error;
-        });
-      meanwhile.settle(null);
-      version.moveTo(saved.version);
+      await saveChanges(post.id, values);
     },
+    // A draft saves itself while it is written; a published post's edits wait for 'Update Post'.
+    autosave: post
+      ? {
+          when: (values, stored): boolean =>
+            !stored.published && !values.published && !meanwhile.conflict,
+          save: (values) => saveChanges(post.id, values, true),
+        }
+      : undefined,
     succeeded: post ? 'Post updated successfully!' : 'Post created successfully!',
     failed: post ? 'Error updating post' : 'Error creating post',
     onSaved: () => Promise.all([utils.blog.invalidate(), utils.stats.team.invalidate()]),
@@ -97,29 +111,21 @@ export function BlogForm({
   const { form, submit, setUploading, busy, busyLabel, values, guard, draft, restoreDraft } =
     editor;
 
-  /** The post as it is stored now, never from the cache. */
-  function fetchStored(postId: string) {
-    return utils.blog.adminById.fetch({ teamId, id: postId }, { staleTime: 0 });
-  }
-
-  /** The stored post's fields, as the form holds them. */
-  async function readStored(postId: string) {
-    return blogFormFrom(await fetchStored(postId));
-  }
-
-  /** Shows the post as it is stored now (after a restore, or someone else's save), from its version on. */
-  async function showStored(postId: string) {
-    const stored = await fetchStored(postId);
-    version.moveTo(stored.version);
-    editor.showSaved(blogFormFrom(stored));
-    await utils.blog.invalidate();
-  }
-
   const meanwhile = useSavedMeanwhile({
-    currentValues: () => form.getValues(),
-    showStored: () => showStored(post!.id),
+    version,
+    fetchStored: () => utils.blog.adminById.fetch({ teamId, id: post!.id }, { staleTime: 0 }),
+    formFrom: blogFormFrom,
+    currentValues: (): BlogFormValues => form.getValues(),
+    showSaved: editor.showSaved,
     showMine: restoreDraft,
-    moveVersionTo: version.moveTo,
+    refresh: () => utils.blog.invalidate(),
+  });
+
+  const alsoEditing = useEditingPresence({
+    teamId,
+    recordType: 'blog_post',
+    recordId: post?.id ?? null,
+    beating: canEdit,
   });
 
   const { errors, isDirty } = form.formState;
@@ -150,6 +156,7 @@ export function BlogForm({
                 Preview
               </a>
             )}
+            {post && <AutosaveStatus state={editor.autosaveState} />}
             {canEdit && (
               <Button type="submit" disabled={busy}>
                 {busy ? busyLabel : post ? 'Update Post' : 'Create Post'}
@@ -159,19 +166,12 @@ export function BlogForm({
         }
       />
       <EditorGuards guard={guard} draft={draft} onRestore={restoreDraft} />
+      <EditingPresenceNotice names={alsoEditing} />
       {post && (
         <SavedMeanwhileNotice
           recordType="blog_post"
-          conflict={meanwhile.conflict}
-          showingTheirs={meanwhile.showingTheirs}
-          stored={() => readStored(post.id)}
-          mine={() => form.getValues()}
-          onLoadTheirs={() => void meanwhile.loadTheirs()}
-          onSaveMine={() => {
-            meanwhile.overwrite();
-            void submit();
-          }}
-          onBackToMine={meanwhile.backToMine}
+          meanwhile={meanwhile}
+          onSaveMine={() => void submit()}
         />
       )}
       <fieldset
@@ -259,19 +259,18 @@ export function BlogForm({
                 canEdit={canEdit}
                 dirty={isDirty}
                 publishNow={async () => {
-                  const saved = await publish.mutateAsync({ teamId, id: post.id, published: true });
-                  version.moveTo(saved.version);
+                  await version.save(() =>
+                    publish.mutateAsync({ teamId, id: post.id, published: true }),
+                  );
                   form.resetField('published', { defaultValue: true });
                   await utils.blog.invalidate();
                 }}
                 schedule={async (times) => {
-                  const saved = await schedule.mutateAsync({ teamId, id: post.id, ...times });
-                  version.moveTo(saved.version);
+                  await version.save(() => schedule.mutateAsync({ teamId, id: post.id, ...times }));
                   await utils.blog.invalidate();
                 }}
                 cancelSchedule={async () => {
-                  const saved = await cancelSchedule.mutateAsync({ teamId, id: post.id });
-                  version.moveTo(saved.version);
+                  await version.save(() => cancelSchedule.mutateAsync({ teamId, id: post.id }));
                   await utils.blog.invalidate();
                 }}
               />
@@ -309,7 +308,7 @@ export function BlogForm({
             recordId={post.id}
             canRestore={canEdit}
             currentVersion={version.current}
-            onRestored={() => showStored(post.id)}
+            onRestored={meanwhile.showStored}
           />
         </div>
       )}

@@ -17,6 +17,8 @@ import {
 import { DeleteDialog } from '~/components/admin/DeleteDialog';
 import { PlusIcon, SearchIcon } from '~/components/admin/icons';
 import { PagedList } from '~/components/admin/list/PagedList';
+import { EditingMarker } from '~/components/admin/presence/EditingPresence';
+import { useEditingMarkers } from '~/components/admin/presence/use-editing-presence';
 import { ScheduledBadge } from '~/components/admin/schedule/ScheduledBadge';
 import { TeamListFrame } from '~/components/admin/list/TeamListFrame';
 import { useTeamList } from '~/components/admin/list/use-team-list';
@@ -47,6 +49,7 @@ export function BlogAdminScreen() {
   const { canEdit } = list;
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
   const utils = api.useUtils();
+  const editingOf = useEditingMarkers(list.teamId, 'blog_post');
 
   const query = api.blog.adminList.useInfiniteQuery(
     {
@@ -120,6 +123,7 @@ export function BlogAdminScreen() {
                   <>
                     {post.published ? <Badge tone="green">Published</Badge> : <Badge>Draft</Badge>}
                     <ScheduledBadge record={post} />
+                    <EditingMarker names={editingOf(post.id)} />
                   </>
                 }
                 actions={

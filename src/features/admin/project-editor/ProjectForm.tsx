@@ -10,7 +10,11 @@ import { ImageGalleryField } from '~/components/admin/forms/ImageGalleryField';
 import { TagInput } from '~/components/admin/forms/TagInput';
 import { useEditorForm } from '~/components/admin/editor/use-editor-form';
 import { useRecordVersion } from '~/components/admin/editor/use-record-version';
+import { EditingPresenceNotice } from '~/components/admin/presence/EditingPresence';
+import { useEditingPresence } from '~/components/admin/presence/use-editing-presence';
 import { HistoryPanel } from '~/features/admin/revisions/HistoryPanel';
+import { SavedMeanwhileNotice } from '~/features/admin/revisions/SavedMeanwhileNotice';
+import { useSavedMeanwhile } from '~/features/admin/revisions/use-saved-meanwhile';
 import { useCurrentTeam } from '~/components/admin/current-team';
 import { useEditableTeams } from '~/components/admin/use-team-permissions';
 import { MAX_PAGE_SIZE } from '~/schemas/common';
@@ -59,12 +63,9 @@ export function ProjectForm({
         return `/admin/projects/${created.id}`;
       }
       const { links: _stagedOnlyOnCreate, ...fields } = values;
-      const saved = await update.mutateAsync({
-        ...fields,
-        id: project.id,
-        version: version.current(),
-      });
-      version.moveTo(saved.version);
+      await meanwhile.track(
+        version.save((from) => update.mutateAsync({ ...fields, id: project.id, version: from })),
+      );
     },
     succeeded: project ? 'Project updated successfully!' : 'Project created successfully!',
     failed: project ? 'Error updating project' : 'Error creating project',
@@ -73,13 +74,22 @@ export function ProjectForm({
   const { form, submit, setUploading, busy, busyLabel, values, guard, draft, restoreDraft } =
     editor;
 
-  /** After a restore: the project as it is now saved, and the version it is at. */
-  async function showRestored(projectId: string) {
-    const saved = await utils.project.adminById.fetch({ teamId, id: projectId }, { staleTime: 0 });
-    version.moveTo(saved.version);
-    editor.showSaved(projectFormFrom(saved));
-    await utils.project.invalidate();
-  }
+  const meanwhile = useSavedMeanwhile({
+    version,
+    fetchStored: () => utils.project.adminById.fetch({ teamId, id: project!.id }, { staleTime: 0 }),
+    formFrom: projectFormFrom,
+    currentValues: () => form.getValues(),
+    showSaved: editor.showSaved,
+    showMine: restoreDraft,
+    refresh: () => utils.project.invalidate(),
+  });
+
+  const alsoEditing = useEditingPresence({
+    teamId,
+    recordType: 'project',
+    recordId: project?.id ?? null,
+    beating: canEdit,
+  });
 
   const { errors } = form.formState;
   const chosenTeamId = values.teamId;
@@ -103,6 +113,14 @@ export function ProjectForm({
         }
       />
       <EditorGuards guard={guard} draft={draft} onRestore={restoreDraft} />
+      <EditingPresenceNotice names={alsoEditing} />
+      {project && (
+        <SavedMeanwhileNotice
+          recordType="project"
+          meanwhile={meanwhile}
+          onSaveMine={() => void submit()}
+        />
+      )}
       <fieldset
         disabled={!canEdit}
         className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
@@ -210,7 +228,7 @@ export function ProjectForm({
             recordId={project.id}
             canRestore={canEdit}
             currentVersion={version.current}
-            onRestored={() => showRestored(project.id)}
+            onRestored={meanwhile.showStored}
           />
         </div>
       )}

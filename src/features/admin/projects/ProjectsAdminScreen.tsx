@@ -18,6 +18,8 @@ import { DeleteDialog } from '~/components/admin/DeleteDialog';
 import { PlusIcon, SearchIcon } from '~/components/admin/icons';
 import { FeaturedBadge } from '~/features/series/MetaBadges';
 import { PagedList } from '~/components/admin/list/PagedList';
+import { EditingMarker } from '~/components/admin/presence/EditingPresence';
+import { useEditingMarkers } from '~/components/admin/presence/use-editing-presence';
 import { TeamListFrame } from '~/components/admin/list/TeamListFrame';
 import { useTeamList } from '~/components/admin/list/use-team-list';
 import { api, type RouterOutputs } from '~/utils/api';
@@ -46,6 +48,7 @@ export function ProjectsAdminScreen() {
   const { canEdit } = list;
   const [deleting, setDeleting] = useState<AdminProject | null>(null);
   const utils = api.useUtils();
+  const editingOf = useEditingMarkers(list.teamId, 'project');
 
   const query = api.project.adminList.useInfiniteQuery(
     {
@@ -114,7 +117,12 @@ export function ProjectsAdminScreen() {
                 cover={cover ? <CoverImage src={cover} /> : <CodeIcon className="size-6" />}
                 title={project.title}
                 updatedAt={project.updatedAt}
-                badges={project.featured ? <FeaturedBadge /> : <Badge>Standard</Badge>}
+                badges={
+                  <>
+                    {project.featured ? <FeaturedBadge /> : <Badge>Standard</Badge>}
+                    <EditingMarker names={editingOf(project.id)} />
+                  </>
+                }
                 actions={
                   <>
                     <ViewOnSiteLink href={projectPath(project.id)} title={project.title} />

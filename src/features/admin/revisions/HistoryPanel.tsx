@@ -124,7 +124,8 @@ export function HistoryPanel({
                   )}
                 </p>
                 <p className="truncate text-xs text-slate-600 dark:text-slate-400">
-                  {revision.authorName ?? UNKNOWN_AUTHOR} · {formatSavedAt(revision.createdAt)}
+                  {revision.authorName ?? UNKNOWN_AUTHOR}
+                  {revision.autosave && ' · autosaved'} · {formatSavedAt(revision.createdAt)}
                 </p>
               </div>
               {canRestore && revision.version !== latestVersion && (

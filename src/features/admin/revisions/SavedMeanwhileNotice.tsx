@@ -9,7 +9,7 @@ import type { RevisionRecordType } from '~/schemas/revision';
 
 import { formatSavedAt, UNKNOWN_AUTHOR } from './revision-labels';
 import type { ComparedSide } from './RevisionCompare';
-import type { SavedMeanwhile } from './use-saved-meanwhile';
+import type { useSavedMeanwhile } from './use-saved-meanwhile';
 
 // The text diff loads when someone compares, not with the editor.
 const FieldsComparison = dynamic(
@@ -24,25 +24,21 @@ const FieldsComparison = dynamic(
  */
 export function SavedMeanwhileNotice({
   recordType,
-  conflict,
-  showingTheirs,
-  stored,
-  mine,
-  onLoadTheirs,
+  meanwhile,
   onSaveMine,
-  onBackToMine,
 }: {
   recordType: RevisionRecordType;
-  conflict: SavedMeanwhile | null;
-  showingTheirs: boolean;
-  /** Reads the record as stored now: their side of the comparison. */
-  stored: () => Promise<Record<string, unknown>>;
-  /** This person's text, as the form holds it. */
-  mine: () => Record<string, unknown>;
-  onLoadTheirs: () => void;
+  meanwhile: Pick<
+    ReturnType<typeof useSavedMeanwhile<object, { version: number }>>,
+    'conflict' | 'showingTheirs' | 'loadTheirs' | 'backToMine' | 'overwrite'
+  > & {
+    currentValues: () => object;
+    readStored: () => Promise<object>;
+  };
+  /** Saves this person's text now, over theirs (after `meanwhile.overwrite`). */
   onSaveMine: () => void;
-  onBackToMine: () => void;
 }) {
+  const { conflict, showingTheirs } = meanwhile;
   const [sides, setSides] = useState<{ older: ComparedSide; newer: ComparedSide } | null>(null);
 
   async function compare() {
@@ -50,9 +46,10 @@ export function SavedMeanwhileNotice({
     const theirs: ComparedSide = {
       title: `Their version (${conflict.version})`,
       detail: `${conflict.by ?? UNKNOWN_AUTHOR} · ${formatSavedAt(conflict.at)}`,
-      fields: await stored(),
+      fields: { ...(await meanwhile.readStored()) },
     };
-    setSides({ older: theirs, newer: { title: 'Your text', detail: 'Not saved', fields: mine() } });
+    const mine = { ...meanwhile.currentValues() };
+    setSides({ older: theirs, newer: { title: 'Your text', detail: 'Not saved', fields: mine } });
   }
 
   if (conflict) {
@@ -64,13 +61,20 @@ export function SavedMeanwhileNotice({
         >
           <p>Your text is still here, not saved; nothing of theirs was lost either.</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button size="sm" variant="outline" onClick={onLoadTheirs}>
+            <Button size="sm" variant="outline" onClick={() => void meanwhile.loadTheirs()}>
               Load theirs
             </Button>
             <Button size="sm" variant="outline" onClick={() => void compare()}>
               Compare
             </Button>
-            <Button size="sm" variant="danger" onClick={onSaveMine}>
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => {
+                meanwhile.overwrite();
+                onSaveMine();
+              }}
+            >
               Save mine over theirs
             </Button>
           </div>
@@ -92,7 +96,7 @@ export function SavedMeanwhileNotice({
       <Alert tone="info" title="You see their version now">
         <p>Your own text is kept until you leave this editor.</p>
         <div className="mt-3">
-          <Button size="sm" variant="outline" onClick={onBackToMine}>
+          <Button size="sm" variant="outline" onClick={meanwhile.backToMine}>
             Back to my text
           </Button>
         </div>

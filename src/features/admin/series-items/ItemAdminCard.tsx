@@ -7,6 +7,7 @@ import { seriesItemPath } from '~/lib/public-paths';
 import { ItemTypeBadge } from '~/features/series/ItemTypeBadge';
 import { WeekBadge } from '~/features/series/MetaBadges';
 import { IconButton } from '~/components/admin/IconButton';
+import { EditingMarker } from '~/components/admin/presence/EditingPresence';
 import { PencilIcon, TrashIcon } from '~/components/admin/icons';
 import { ScheduledBadge } from '~/components/admin/schedule/ScheduledBadge';
 
@@ -15,6 +16,7 @@ import type { AdminSeriesItem } from './item-form';
 /** One item of the series in the admin list, with its state badges and actions. */
 export function ItemAdminCard({
   item,
+  editing,
   seriesSlug,
   controls,
   canEdit,
@@ -22,6 +24,8 @@ export function ItemAdminCard({
   onDelete,
 }: {
   item: AdminSeriesItem;
+  /** Who else has the item open in an editor now. */
+  editing: readonly string[];
   seriesSlug: string;
   /** The reorder controls (drag handle, move up/down). */
   controls: ReactNode;
@@ -43,6 +47,7 @@ export function ItemAdminCard({
           <ItemTypeBadge itemType={item.itemType} />
           {item.weekNumber !== null && <WeekBadge week={item.weekNumber} />}
           {(item.publishAt || item.unpublishAt) && <ScheduledBadge record={item} />}
+          <EditingMarker names={editing} />
         </div>
         <h3 className="text-base font-semibold text-slate-900 dark:text-white">{item.title}</h3>
         <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{item.summary}</p>

@@ -13,7 +13,11 @@ import { UrlListInput } from '~/components/admin/forms/UrlListInput';
 import { useSaveForm } from '~/components/admin/forms/use-save-form';
 import { useRecordVersion } from '~/components/admin/editor/use-record-version';
 import { SchedulePanel, type ScheduleTexts } from '~/components/admin/schedule/SchedulePanel';
+import { EditingPresenceNotice } from '~/components/admin/presence/EditingPresence';
+import { useEditingPresence } from '~/components/admin/presence/use-editing-presence';
 import { HistoryPanel } from '~/features/admin/revisions/HistoryPanel';
+import { SavedMeanwhileNotice } from '~/features/admin/revisions/SavedMeanwhileNotice';
+import { useSavedMeanwhile } from '~/features/admin/revisions/use-saved-meanwhile';
 import { api } from '~/utils/api';
 
 import {
@@ -22,6 +26,7 @@ import {
   itemFormFrom,
   itemFormSchema,
   type AdminSeriesItem,
+  type ItemFormValues,
 } from './item-form';
 
 const ITEM_SCHEDULE_TEXTS: ScheduleTexts = {
@@ -60,10 +65,12 @@ export function ItemFormDialog({
     schema: itemFormSchema,
     values: item ? itemFormFrom(teamId, item) : emptyItemForm(teamId, seriesId, nextOrder),
     fields: ITEM_FORM_FIELDS,
-    save: (values) => {
+    save: (values: ItemFormValues): Promise<unknown> => {
       if (!item) return create.mutateAsync(values);
       const { links: _stagedOnlyOnCreate, seriesId: _fixed, ...fields } = values;
-      return update.mutateAsync({ ...fields, id: item.id, version: version.current() });
+      return meanwhile.track(
+        version.save((from) => update.mutateAsync({ ...fields, id: item.id, version: from })),
+      );
     },
     succeeded: item ? 'Series item updated successfully!' : 'Series item created successfully!',
     failed: item ? 'Error updating series item' : 'Error creating series item',
@@ -76,12 +83,30 @@ export function ItemFormDialog({
       onClose();
     },
   });
+  const meanwhile = useSavedMeanwhile({
+    version,
+    fetchStored: () => utils.seriesItem.adminById.fetch({ teamId, id: item!.id }, { staleTime: 0 }),
+    formFrom: (stored: AdminSeriesItem) => itemFormFrom(teamId, stored),
+    currentValues: (): ItemFormValues => form.getValues(),
+    showSaved: (values) => form.reset(values),
+    showMine: (values) => form.reset(values, { keepDefaultValues: true }),
+    refresh: () => utils.seriesItem.adminList.invalidate(),
+  });
+  // Only admins open this dialog.
+  const alsoEditing = useEditingPresence({
+    teamId,
+    recordType: 'series_item',
+    recordId: item?.id ?? null,
+    beating: true,
+  });
   const { errors, isDirty } = form.formState;
 
-  /** Takes in the item a publish or a schedule wrote, and refreshes the list behind. */
-  async function took(written: NonNullable<typeof item>) {
-    setStored(written);
-    version.moveTo(written.version);
+  /**
+   * Publishes or schedules through the dialog's one save queue (never racing a save), then takes
+   * in the item it wrote and refreshes the list behind.
+   */
+  async function took(write: () => Promise<NonNullable<typeof item>>) {
+    setStored(await version.save(write));
     await Promise.all([utils.seriesItem.adminList.invalidate(), utils.revision.list.invalidate()]);
   }
 
@@ -100,6 +125,14 @@ export function ItemFormDialog({
       busy={busy}
       onSubmit={submit}
     >
+      <EditingPresenceNotice names={alsoEditing} />
+      {item && (
+        <SavedMeanwhileNotice
+          recordType="series_item"
+          meanwhile={meanwhile}
+          onSaveMine={() => void submit()}
+        />
+      )}
       <Field label="Title" required error={errors.title?.message}>
         <Input {...form.register('title')} />
       </Field>
@@ -140,15 +173,13 @@ export function ItemFormDialog({
           canEdit
           dirty={isDirty}
           publishNow={async () => {
-            await took(await publish.mutateAsync({ teamId, id: stored.id, published: true }));
+            await took(() => publish.mutateAsync({ teamId, id: stored.id, published: true }));
             form.resetField('published', { defaultValue: true });
           }}
-          schedule={async (times) =>
-            took(await schedule.mutateAsync({ teamId, id: stored.id, ...times }))
+          schedule={(times) =>
+            took(() => schedule.mutateAsync({ teamId, id: stored.id, ...times }))
           }
-          cancelSchedule={async () =>
-            took(await cancelSchedule.mutateAsync({ teamId, id: stored.id }))
-          }
+          cancelSchedule={() => took(() => cancelSchedule.mutateAsync({ teamId, id: stored.id }))}
         />
       )}
       <Field label="Summary" required error={errors.summary?.message}>
@@ -220,11 +251,7 @@ export function ItemFormDialog({
           // Only admins open this dialog.
           canRestore
           currentVersion={version.current}
-          // The restored item shows in the list; the dialog's fields are the old ones.
-          onRestored={async () => {
-            await utils.seriesItem.adminList.invalidate();
-            onClose();
-          }}
+          onRestored={meanwhile.showStored}
         />
       )}
     </FormDialog>

@@ -11,6 +11,7 @@ import { toast } from '~/components/ui/Toaster';
 import { BackLink } from '~/components/admin/BackLink';
 import { AdminTitle } from '~/components/admin/layout/AdminTitle';
 import { PlusIcon, SearchIcon } from '~/components/admin/icons';
+import { useEditingMarkers } from '~/components/admin/presence/use-editing-presence';
 import { SortableList } from '~/components/admin/sortable/SortableList';
 import { usePendingOrder } from '~/components/admin/sortable/use-pending-order';
 import { useTeamPermissions } from '~/components/admin/use-team-permissions';
@@ -94,6 +95,7 @@ function ItemsOfSeries({
   const [deleting, setDeleting] = useState<AdminSeriesItem | null>(null);
   const [filter, setFilter] = useState<StateFilter>('all');
   const utils = api.useUtils();
+  const editingOf = useEditingMarkers(series.teamId, 'series_item');
   const saveOrder = api.seriesItem.reorder.useMutation({
     onSuccess: () => toast.success('Item order saved'),
     meta: { failed: 'Error reordering series items' },
@@ -183,6 +185,7 @@ function ItemsOfSeries({
           {(item, controls) => (
             <ItemAdminCard
               item={item}
+              editing={editingOf(item.id)}
               seriesSlug={series.slug}
               controls={controls}
               canEdit={canEdit}

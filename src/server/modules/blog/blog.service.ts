@@ -13,7 +13,7 @@ import { auditedCreate, auditedUpdate, auditedDelete, type AuditedEntity } from 
 import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
 import { recentlyUpdatedFirst, titleContains } from '~/server/admin-list';
 import type { Db } from '~/server/db';
-import { notFound } from '~/server/errors';
+import { badRequest, notFound } from '~/server/errors';
 import {
   cancelRecordSchedule,
   scheduleRecord,
@@ -28,7 +28,8 @@ import { sanitizeBlogHtml } from '~/server/sanitize-html';
 import type { ServiceContext } from '~/server/service-context';
 import { releaseDroppedUploads } from '~/server/storage/file-references';
 
-const POST_NOT_FOUND = 'Post Not Found';
+export const POST_NOT_FOUND = 'Post Not Found';
+const AUTOSAVE_KEEPS_DRAFTS = 'Only a draft saves itself: publish it with Update.';
 
 /**
  * The author comes with the post in the same findMany (one relation select, no per-post
@@ -283,6 +284,7 @@ interface PostWrite {
   action: string;
   /** The version the caller's save started from; none for a change of state (publishing). */
   expectedVersion?: number;
+  autosave?: boolean;
 }
 
 /**
@@ -291,13 +293,13 @@ interface PostWrite {
  */
 async function writeTeamPost(
   db: Db,
-  { teamId, actorId, id, action, expectedVersion }: PostWrite,
+  { teamId, actorId, id, action, expectedVersion, autosave }: PostWrite,
   data: (before: PostRow) => Prisma.BlogPostUpdateInput,
 ) {
   return auditedUpdate(
     db,
     auditedPost,
-    { action, actorId, notFoundMessage: POST_NOT_FOUND, expectedVersion },
+    { action, actorId, notFoundMessage: POST_NOT_FOUND, expectedVersion, autosave },
     (tx) => tx.blogPost.findFirst({ where: { id, teamId }, select: postSelect }),
     (tx, before) =>
       tx.blogPost.update({
@@ -315,19 +317,25 @@ export async function updateBlogPost(
     actorId,
     id,
     version,
+    autosave,
     ...fields
   }: UpdateBlogPostInput & { teamId: string; actorId: string },
 ) {
+  if (autosave && fields.published) throw badRequest(AUTOSAVE_KEEPS_DRAFTS, { field: 'published' });
   const { before, after } = await writeTeamPost(
     ctx.db,
-    { teamId, actorId, id, action: 'update', expectedVersion: version },
-    (post) => ({
-      ...fields,
-      content: sanitizeBlogHtml(fields.content),
-      publishedAt: publishedAtFor(fields.published, post.publishedAt),
-      // Published by hand: its scheduled publish is moot (the job then finds nothing to do).
-      ...(fields.published ? { publishAt: null } : {}),
-    }),
+    { teamId, actorId, id, action: 'update', expectedVersion: version, autosave },
+    (post) => {
+      // A published post's edits go live only when someone means them to.
+      if (autosave && post.published) throw badRequest(AUTOSAVE_KEEPS_DRAFTS);
+      return {
+        ...fields,
+        content: sanitizeBlogHtml(fields.content),
+        publishedAt: publishedAtFor(fields.published, post.publishedAt),
+        // Published by hand: its scheduled publish is moot (the job then finds nothing to do).
+        ...(fields.published ? { publishAt: null } : {}),
+      };
+    },
   );
   await revalidateIfPublic(ctx, id, before.published || after.published);
   await releaseDroppedUploads(ctx.db, before, after);

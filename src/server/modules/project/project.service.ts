@@ -20,7 +20,7 @@ import { publicPaths, revalidatePaths } from '~/server/revalidate';
 import type { ServiceContext } from '~/server/service-context';
 import { releaseDroppedUploads } from '~/server/storage/file-references';
 
-const PROJECT_NOT_FOUND = 'Project not found';
+export const PROJECT_NOT_FOUND = 'Project not found';
 
 const projectSelect = {
   id: true,

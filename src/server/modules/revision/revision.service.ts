@@ -17,6 +17,7 @@ const revisionSummarySelect = {
   id: true,
   version: true,
   createdAt: true,
+  autosave: true,
   blogPostId: true,
   seriesItemId: true,
   projectId: true,

@@ -14,6 +14,7 @@ import { router } from '~/server/trpc/init';
 import { publicProcedure, teamAdminProcedure, teamMemberProcedure } from '~/server/trpc/procedures';
 
 import {
+  adminGetSeriesItem,
   adminListSeriesItems,
   cancelSeriesItemSchedule,
   createSeriesItem,
@@ -43,6 +44,10 @@ export const seriesItemRouter = router({
   adminList: teamMemberProcedure
     .input(adminListSeriesItemsInput)
     .query(({ ctx, input }) => adminListSeriesItems(ctx, { ...input, teamId: ctx.team.id })),
+
+  adminById: teamMemberProcedure
+    .input(seriesItemIdInput)
+    .query(({ ctx, input }) => adminGetSeriesItem(ctx, { ...input, teamId: ctx.team.id })),
 
   create: teamAdminProcedure
     .input(createSeriesItemInput)

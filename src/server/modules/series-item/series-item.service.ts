@@ -34,7 +34,7 @@ import { reorder } from '~/server/reorder';
 import type { ServiceContext } from '~/server/service-context';
 import { releaseDroppedUploads } from '~/server/storage/file-references';
 
-const ITEM_NOT_FOUND = 'Item Not Found';
+export const ITEM_NOT_FOUND = 'Item Not Found';
 
 const itemFields = {
   id: true,
