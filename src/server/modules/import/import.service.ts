@@ -1,0 +1,357 @@
+import { z } from 'zod';
+
+import type { ImportFileInput, ImportIdInput, ImportSourceKind } from '~/schemas/import';
+import { recordAudit, type Tx } from '~/server/audit';
+import { conflict, notFound } from '~/server/errors';
+import { queueSchedule } from '~/server/jobs/content-schedule';
+import { IMPORT_QUEUE, queueJob } from '~/server/jobs/queue';
+import type { Prisma } from '~/server/generated/prisma/client';
+import { publicPaths, revalidatePaths } from '~/server/revalidate';
+import type { ServiceContext } from '~/server/service-context';
+
+import { readGhostExport } from './ghost';
+import { importPlan, type AuthorPlan, type PostPlan, type ReadSource } from './plan';
+
+const IMPORT_NOT_FOUND = 'Import not found';
+
+/** Records written per transaction: a failure loses at most one batch, which the retry redoes. */
+export const IMPORT_BATCH_SIZE = 25;
+
+const readers: Record<ImportSourceKind, (file: string, siteUrl: string | null) => ReadSource> = {
+  ghost: readGhostExport,
+};
+
+const sourceLabels: Record<ImportSourceKind, string> = { ghost: 'Ghost export' };
+
+/** How import_sources names a record of the source: its kind and the source's own id. */
+const sourceKey = (kind: 'post' | 'author', sourceId: string) => `${kind}:${sourceId}`;
+
+/** What an import will do (the dry run) or was asked to do (stored with it). */
+export interface ImportReport {
+  kind: ImportSourceKind;
+  /** The source's version, as its file states it. */
+  version: string;
+  create: {
+    posts: number;
+    published: number;
+    drafts: number;
+    scheduled: number;
+    teamProfiles: number;
+    tags: number;
+  };
+  /** Records an earlier import of this team already created: they are left as they are. */
+  alreadyImported: { posts: number; teamProfiles: number };
+  skipped: ReadSource['skipped'];
+  notes: string[];
+}
+
+/** What this import's job has written so far, per kind of record. */
+const createdCounts = z
+  .object({ posts: z.number().default(0), teamProfiles: z.number().default(0) })
+  .prefault({});
+type CreatedCounts = z.output<typeof createdCounts>;
+
+async function importedKeys(
+  db: Tx | ServiceContext['db'],
+  teamId: string,
+  kind: ImportSourceKind,
+  keys: string[],
+) {
+  const rows = await db.importSource.findMany({
+    where: { teamId, sourceKind: kind, sourceId: { in: keys } },
+    select: { sourceId: true },
+  });
+  return new Set(rows.map((row) => row.sourceId));
+}
+
+async function readAndReport(
+  ctx: ServiceContext,
+  { teamId, kind, file, siteUrl }: ImportFileInput & { teamId: string },
+) {
+  const source = readers[kind](file, siteUrl ?? null);
+  const { posts, authors } = source.plan;
+  const done = await importedKeys(ctx.db, teamId, kind, [
+    ...posts.map((post) => sourceKey('post', post.sourceId)),
+    ...authors.map((author) => sourceKey('author', author.sourceId)),
+  ]);
+  const newPosts = posts.filter((post) => !done.has(sourceKey('post', post.sourceId)));
+  const newAuthors = authors.filter((author) => !done.has(sourceKey('author', author.sourceId)));
+  const report: ImportReport = {
+    kind,
+    version: source.version,
+    create: {
+      posts: newPosts.length,
+      published: newPosts.filter((post) => post.status === 'published').length,
+      drafts: newPosts.filter((post) => post.status === 'draft').length,
+      scheduled: newPosts.filter((post) => post.status === 'scheduled').length,
+      teamProfiles: newAuthors.length,
+      tags: new Set(newPosts.flatMap((post) => post.tags)).size,
+    },
+    alreadyImported: {
+      posts: posts.length - newPosts.length,
+      teamProfiles: authors.length - newAuthors.length,
+    },
+    skipped: source.skipped,
+    notes: source.notes,
+  };
+  return { report, plan: source.plan };
+}
+
+/**
+ * The dry run: reads and checks the file and says what an import would create, what it leaves
+ * out and why, and what an earlier import already brought in. Writes nothing; a file that is not
+ * what its source writes is refused (BAD_REQUEST naming the entry and field).
+ */
+export async function previewImport(
+  ctx: ServiceContext,
+  input: ImportFileInput & { teamId: string },
+): Promise<ImportReport> {
+  return (await readAndReport(ctx, input)).report;
+}
+
+/**
+ * Starts an import: the checked plan, its job and its audit entry are written in one
+ * transaction, so there is no import without its job. One import runs per team at a time.
+ */
+export async function startImport(
+  ctx: ServiceContext,
+  { teamId, actorId, ...input }: ImportFileInput & { teamId: string; actorId: string },
+) {
+  const { report, plan } = await readAndReport(ctx, { teamId, ...input });
+  return ctx.db.$transaction(async (tx) => {
+    // Taken in order of the team row, so two starts for one team wait for each other here.
+    await tx.$executeRaw`SELECT 1 FROM teams WHERE id = ${teamId}::uuid FOR UPDATE`;
+    const running = await tx.import.count({
+      where: { teamId, status: { in: ['queued', 'running'] } },
+    });
+    if (running > 0) throw conflict('An import is already running for this team.');
+    const created = await tx.import.create({
+      data: {
+        teamId,
+        actorId,
+        sourceKind: input.kind,
+        report: report as unknown as Prisma.InputJsonValue,
+        plan,
+        total: plan.authors.length + plan.posts.length,
+      },
+      select: { id: true },
+    });
+    await queueJob(tx, IMPORT_QUEUE, { importId: created.id });
+    await recordAudit(tx, {
+      actorId,
+      action: 'import',
+      entityType: 'import',
+      entityId: created.id,
+      entityLabel: `${sourceLabels[input.kind]}: ${report.create.posts} post(s), ${report.create.teamProfiles} profile(s)`,
+      teamId,
+      changes: {
+        posts: { from: null, to: report.create.posts },
+        teamProfiles: { from: null, to: report.create.teamProfiles },
+      },
+    });
+    return { id: created.id, report };
+  });
+}
+
+const importSelect = {
+  id: true,
+  teamId: true,
+  sourceKind: true,
+  status: true,
+  report: true,
+  processed: true,
+  total: true,
+  created: true,
+  error: true,
+  createdAt: true,
+  finishedAt: true,
+  actor: { select: { fullName: true } },
+} satisfies Prisma.ImportSelect;
+
+function importView({
+  actor,
+  report,
+  created,
+  ...row
+}: Prisma.ImportGetPayload<{ select: typeof importSelect }>) {
+  return {
+    ...row,
+    report: report as unknown as ImportReport,
+    created: createdCounts.parse(created),
+    actorName: actor?.fullName ?? null,
+  };
+}
+export type ImportView = ReturnType<typeof importView>;
+
+/** One import of the team, with its progress: what the import screen polls while it runs. */
+export async function getImport(
+  ctx: ServiceContext,
+  { teamId, id }: ImportIdInput & { teamId: string },
+) {
+  const row = await ctx.db.import.findFirst({ where: { id, teamId }, select: importSelect });
+  if (!row) throw notFound(IMPORT_NOT_FOUND);
+  return importView(row);
+}
+
+/** The team's latest imports, newest first. */
+export async function adminListImports(ctx: ServiceContext, { teamId }: { teamId: string }) {
+  const rows = await ctx.db.import.findMany({
+    where: { teamId },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: 20,
+    select: importSelect,
+  });
+  return rows.map(importView);
+}
+
+type PlannedRecord = { type: 'author'; author: AuthorPlan } | { type: 'post'; post: PostPlan };
+
+interface ImportRow {
+  id: string;
+  teamId: string;
+  actorId: string | null;
+  sourceKind: string;
+}
+
+/** Records that one record of the source is now `recordId`; false when it already was. */
+async function claimSource(
+  tx: Tx,
+  row: ImportRow,
+  sourceId: string,
+  recordType: string,
+  write: () => Promise<string>,
+): Promise<boolean> {
+  const existing = await tx.importSource.findUnique({
+    where: {
+      teamId_sourceKind_sourceId: { teamId: row.teamId, sourceKind: row.sourceKind, sourceId },
+    },
+    select: { id: true },
+  });
+  if (existing) return false;
+  const recordId = await write();
+  // The unique key refuses a second claim: of two runs at once, one batch fails and is retried.
+  await tx.importSource.create({
+    data: { teamId: row.teamId, sourceKind: row.sourceKind, sourceId, recordType, recordId },
+  });
+  return true;
+}
+
+async function writeAuthor(tx: Tx, row: ImportRow, author: AuthorPlan) {
+  return claimSource(tx, row, sourceKey('author', author.sourceId), 'team_profile', async () => {
+    const { _max } = await tx.teamMemberProfile.aggregate({
+      where: { teamId: row.teamId },
+      _max: { orderIndex: true },
+    });
+    const { sourceId: _sourceId, ...fields } = author;
+    const profile = await tx.teamMemberProfile.create({
+      data: { ...fields, teamId: row.teamId, orderIndex: (_max.orderIndex ?? -1) + 1 },
+      select: { id: true },
+    });
+    return profile.id;
+  });
+}
+
+async function writePost(tx: Tx, row: ImportRow, post: PostPlan, publicIds: string[]) {
+  return claimSource(tx, row, sourceKey('post', post.sourceId), 'blog_post', async () => {
+    // A schedule whose time passed since the dry run leaves the post a draft.
+    const publishAt =
+      post.status === 'scheduled' && post.publishAt && new Date(post.publishAt) > new Date()
+        ? new Date(post.publishAt)
+        : null;
+    const published = post.status === 'published';
+    const created = await tx.blogPost.create({
+      data: {
+        teamId: row.teamId,
+        title: post.title,
+        excerpt: post.excerpt,
+        content: post.content,
+        published,
+        publishedAt: post.publishedAt ? new Date(post.publishedAt) : null,
+        publishAt,
+        scheduledById: publishAt ? row.actorId : null,
+        authorName: post.authorName,
+        featuredImageUrl: post.featuredImageUrl,
+        imageUrls: post.imageUrls,
+        tags: post.tags,
+      },
+      select: { id: true },
+    });
+    if (publishAt) {
+      await queueSchedule(tx, 'blog_post', created.id, { publishAt, unpublishAt: null });
+    }
+    if (published) publicIds.push(created.id);
+    return created.id;
+  });
+}
+
+const importJob = z.object({ importId: z.uuid() });
+
+/**
+ * Runs an import's job: the plan's records in batches, each batch and the progress it makes in
+ * one transaction. The import row is locked for each batch and its progress read again, so a
+ * retry, or a second run of the job, continues where the last committed batch ended; every
+ * record is keyed by its source (import_sources), so nothing is created twice. A failure is
+ * stored on the import for the person who started it.
+ */
+export async function runImportJob(ctx: ServiceContext, data: unknown): Promise<void> {
+  const { importId } = importJob.parse(data);
+  const row = await ctx.db.import.findUnique({
+    where: { id: importId },
+    select: { id: true, teamId: true, actorId: true, sourceKind: true, status: true, plan: true },
+  });
+  if (!row || row.status === 'done' || row.status === 'failed') return;
+  await ctx.db.import.update({ where: { id: importId }, data: { status: 'running' } });
+  const plan = importPlan.parse(row.plan);
+  const records: PlannedRecord[] = [
+    ...plan.authors.map((author) => ({ type: 'author' as const, author })),
+    ...plan.posts.map((post) => ({ type: 'post' as const, post })),
+  ];
+  try {
+    for (;;) {
+      const publicIds: string[] = [];
+      let profilesChanged = false;
+      const finished = await ctx.db.$transaction(async (tx) => {
+        const [locked] = await tx.$queryRaw<{ processed: number; created: unknown }[]>`
+          SELECT processed, created FROM imports WHERE id = ${importId}::uuid FOR UPDATE`;
+        const start = locked?.processed ?? records.length;
+        if (start >= records.length) return true;
+        const created: CreatedCounts = createdCounts.parse(locked?.created);
+        const batch = records.slice(start, start + IMPORT_BATCH_SIZE);
+        for (const record of batch) {
+          if (record.type === 'author') {
+            if (await writeAuthor(tx, row, record.author)) {
+              created.teamProfiles++;
+              profilesChanged = true;
+            }
+          } else if (await writePost(tx, row, record.post, publicIds)) {
+            created.posts++;
+          }
+        }
+        await tx.import.update({
+          where: { id: importId },
+          data: { processed: start + batch.length, created },
+        });
+        return false;
+      });
+      if (finished) break;
+      await revalidatePaths(ctx, [
+        ...publicIds.flatMap((id) => publicPaths.blogPost(id)),
+        ...(profilesChanged ? publicPaths.teamProfiles() : []),
+      ]);
+    }
+    await ctx.db.import.update({
+      where: { id: importId },
+      data: { status: 'done', finishedAt: new Date() },
+    });
+  } catch (error) {
+    console.error(`Import ${importId} failed:`, error);
+    await ctx.db.import.update({
+      where: { id: importId },
+      data: {
+        status: 'failed',
+        finishedAt: new Date(),
+        error: 'The import stopped with an error; what was written before it is kept.',
+      },
+    });
+  }
+}

@@ -1,0 +1,486 @@
+import { TRPCError } from '@trpc/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { MAX_IMPORT_FILE_CHARS } from '~/schemas/import';
+import { startJobWorker, stopJobWorker } from '~/server/jobs/instance';
+import { IMPORT_BATCH_SIZE, runImportJob } from '~/server/modules/import/import.service';
+import { serviceContext } from '~/server/service-context';
+
+import { revalidationRecorder } from '../helpers/content-factories';
+import { ghostExportOf, ghostFixture, ghostPost } from '../helpers/ghost';
+import { useContentCast } from '../helpers/roles';
+
+const cast = useContentCast();
+const { database, as, adminApi } = cast;
+
+const SITE_URL = 'https://winter.example.org';
+
+beforeEach(async () => {
+  const { db } = database();
+  await db.import.deleteMany();
+  await db.importSource.deleteMany();
+  await db.blogPost.deleteMany();
+  await db.teamMemberProfile.deleteMany();
+  await db.auditEntry.deleteMany();
+  await db.$executeRawUnsafe('DELETE FROM pgboss.job');
+});
+
+afterEach(async () => {
+  await stopJobWorker();
+});
+
+function jobContext() {
+  const recorder = revalidationRecorder();
+  return { ctx: serviceContext(database().db, recorder.revalidate), revalidated: recorder.paths };
+}
+
+/** The import's queued job, as the queue's own table holds it. */
+async function queuedImportJobs() {
+  return database().db.$queryRawUnsafe<{ data: { importId: string } }[]>(
+    `SELECT data FROM pgboss.job WHERE name = 'content-import'`,
+  );
+}
+
+/** Starts an import as the team's admin and runs its job here, as a worker would. */
+async function importFile(file: string, siteUrl: string | null = SITE_URL) {
+  const { id } = await adminApi().import.start({
+    teamId: cast.team.id,
+    kind: 'ghost',
+    file,
+    siteUrl,
+  });
+  const { ctx, revalidated } = jobContext();
+  await runImportJob(ctx, { importId: id });
+  const done = await adminApi().import.byId({ teamId: cast.team.id, id });
+  return { ...done, revalidated };
+}
+
+const postsOfTeam = () =>
+  database().db.blogPost.findMany({ where: { teamId: cast.team.id }, orderBy: { title: 'asc' } });
+
+async function errorOf(call: Promise<unknown>) {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof TRPCError) return error;
+    throw error;
+  }
+  throw new Error('The call succeeded.');
+}
+
+async function rowCounts() {
+  const { db } = database();
+  return {
+    imports: await db.import.count(),
+    sources: await db.importSource.count(),
+    posts: await db.blogPost.count(),
+    profiles: await db.teamMemberProfile.count(),
+    audit: await db.auditEntry.count(),
+    jobs: (await queuedImportJobs()).length,
+  };
+}
+const NOTHING = { imports: 0, sources: 0, posts: 0, profiles: 0, audit: 0, jobs: 0 };
+
+describe('import.preview (the dry run)', () => {
+  it('says what a Ghost 4 export will create and what it leaves out and why, writing nothing', async () => {
+    const report = await adminApi().import.preview({
+      teamId: cast.team.id,
+      kind: 'ghost',
+      file: ghostFixture('ghost-v4.json'),
+    });
+
+    expect(report).toMatchObject({
+      kind: 'ghost',
+      version: '4.32.0',
+      create: { posts: 3, published: 2, drafts: 1, scheduled: 0, teamProfiles: 2, tags: 2 },
+      alreadyImported: { posts: 0, teamProfiles: 0 },
+    });
+    expect(report.skipped).toEqual([
+      {
+        entry: 'posts[3]',
+        title: 'About us',
+        reason: 'A page, not a post: Teamfolio has no pages.',
+      },
+      {
+        entry: 'users[2]',
+        title: 'Idle Admin',
+        reason: 'Wrote none of the imported posts: no team profile is made.',
+      },
+    ]);
+    expect(report.notes.join('\n')).toMatch(/1 internal tag/);
+    // Without the blog's address, its own images (__GHOST_URL__) cannot be kept.
+    expect(report.notes.join('\n')).toMatch(/__GHOST_URL__/);
+    expect(await rowCounts()).toEqual(NOTHING);
+  });
+
+  it('reports a Ghost 5 export: scheduled, past-due and email-only posts', async () => {
+    const report = await adminApi().import.preview({
+      teamId: cast.team.id,
+      kind: 'ghost',
+      file: ghostFixture('ghost-v5.json'),
+      siteUrl: SITE_URL,
+    });
+
+    expect(report).toMatchObject({
+      version: '5.73.1',
+      create: { posts: 4, published: 1, drafts: 2, scheduled: 1, teamProfiles: 1, tags: 2 },
+    });
+    expect(report.skipped.map(({ entry, reason }) => [entry, reason])).toEqual([
+      ['posts[3]', 'Its scheduled time has passed: it is imported as a draft instead.'],
+      ['posts[4]', 'Sent by email only: it was never on the site.'],
+    ]);
+    expect(report.notes).toEqual([]);
+  });
+});
+
+describe('a broken file', () => {
+  async function refusal(file: string) {
+    const error = await errorOf(
+      adminApi().import.start({ teamId: cast.team.id, kind: 'ghost', file }),
+    );
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(await rowCounts()).toEqual(NOTHING);
+    return error.message;
+  }
+
+  it('that is not JSON is refused, and nothing is written', async () => {
+    expect(await refusal('{"db": [ {"meta": ')).toMatch(/^The file is not valid JSON/);
+  });
+
+  it('that is not a Ghost export is refused', async () => {
+    expect(await refusal('{"posts": []}')).toMatch(/no "db" list/);
+    expect(await refusal('[1, 2, 3]')).toMatch(/no "db" list/);
+  });
+
+  it('with a post without a title names the entry and the field', async () => {
+    const file = ghostExportOf([ghostPost(), ghostPost({ id: 'abc123', title: '   ' })]);
+    expect(await refusal(file)).toBe(
+      'Ghost export, posts[1] (id abc123), field title: Title is required.',
+    );
+  });
+
+  it('with a field of the wrong type names the entry and the field', async () => {
+    const file = ghostExportOf([ghostPost({ title: 'Typed wrong', status: 5 })]);
+    expect(await refusal(file)).toBe(
+      'Ghost export, posts[0] (“Typed wrong”), field status: Status must be published, draft, scheduled or sent.',
+    );
+    const badDate = ghostExportOf([ghostPost({ title: 'When?', published_at: 'last week' })]);
+    expect(await refusal(badDate)).toMatch(
+      /posts\[0\] \(“When\?”\), field published_at: Must be a date/,
+    );
+  });
+
+  it('with an editor document that is not JSON names the entry and the field', async () => {
+    const file = ghostExportOf([ghostPost({ title: 'Broken body', html: null, lexical: '{nope' })]);
+    expect(await refusal(file)).toBe('Ghost export, posts[0], field lexical: Not valid JSON.');
+  });
+
+  it('with a NUL character, which PostgreSQL cannot store, names the entry and the field', async () => {
+    const file = ghostExportOf([ghostPost({ title: 'Nul', html: '<p>a\u0000b</p>' })]);
+    expect(await refusal(file)).toBe(
+      'Ghost export, posts[0] (“Nul”), field html: Must not contain control characters.',
+    );
+  });
+
+  it('that is too large is refused before it is read', async () => {
+    const huge = ghostExportOf([
+      ghostPost({ html: `<p>${'x'.repeat(MAX_IMPORT_FILE_CHARS)}</p>` }),
+    ]);
+    expect(await refusal(huge)).toMatch(/The file is too large/);
+  });
+});
+
+describe('importing a Ghost 4 export', () => {
+  it('creates the posts with their tags, authors and states, and the authors as team profiles', async () => {
+    const result = await importFile(ghostFixture('ghost-v4.json'));
+
+    expect(result).toMatchObject({
+      status: 'done',
+      processed: 5,
+      total: 5,
+      created: { posts: 3, teamProfiles: 2 },
+      error: null,
+      actorName: cast.users.admin.fullName,
+    });
+    const posts = await postsOfTeam();
+    expect(
+      posts.map(({ title, published, tags, authorName, authorId }) => ({
+        title,
+        published,
+        tags,
+        authorName,
+        authorId,
+      })),
+    ).toEqual([
+      {
+        title: 'Ideas for week three',
+        published: false,
+        tags: [],
+        authorName: 'Ada Lovelace',
+        authorId: null,
+      },
+      {
+        title: 'Kick-off: what we are building this winter',
+        published: true,
+        tags: ['Hackathon'],
+        authorName: 'Ada Lovelace',
+        authorId: null,
+      },
+      {
+        title: 'Week two: the parser works',
+        published: true,
+        tags: ['Progress', 'Hackathon'],
+        authorName: 'Grace Hopper',
+        authorId: null,
+      },
+    ]);
+    const [ideas, kickOff, weekTwo] = posts;
+    expect(kickOff).toMatchObject({
+      publishedAt: new Date('2022-01-01T09:00:00.000Z'),
+      excerpt: 'Week one of the winter build.',
+      featuredImageUrl: 'https://images.example.org/kickoff-cover.jpg',
+    });
+    expect(kickOff!.content).toContain('src="https://images.example.org/kickoff.jpg"');
+    // The blog's own images take the address it was published at.
+    expect(weekTwo!.featuredImageUrl).toBe(`${SITE_URL}/content/images/2022/01/week-two.png`);
+    expect(weekTwo!.content).toContain(`src="${SITE_URL}/content/images/2022/01/chart.png"`);
+    // A draft kept only as mobiledoc: its text, heading, list and image card, escaped.
+    expect(ideas!.content).toBe(
+      '<h2>Open questions</h2><p>Caching or not? &lt;b&gt;maybe&lt;/b&gt;</p>' +
+        '<ul><li>Speed</li><li>Cost</li></ul>' +
+        '<img src="https://images.example.org/sketch.png" alt="A sketch" />',
+    );
+    expect(ideas!.publishedAt).toBeNull();
+
+    const profiles = await database().db.teamMemberProfile.findMany({
+      where: { teamId: cast.team.id },
+      orderBy: { orderIndex: 'asc' },
+    });
+    expect(
+      profiles.map(({ name, role, bio, photoUrl, twitterUrl }) => ({
+        name,
+        role,
+        bio,
+        photoUrl,
+        twitterUrl,
+      })),
+    ).toEqual([
+      {
+        name: 'Ada Lovelace',
+        role: 'Administrator',
+        bio: 'Writes the parser.',
+        photoUrl: 'https://images.example.org/ada.jpg',
+        twitterUrl: 'https://x.com/ada',
+      },
+      { name: 'Grace Hopper', role: 'Author', bio: null, photoUrl: null, twitterUrl: null },
+    ]);
+    // The published posts' pages and the About page are rebuilt.
+    expect(result.revalidated).toEqual(
+      expect.arrayContaining([`/blog/${kickOff!.id}`, `/blog/${weekTwo!.id}`, '/about']),
+    );
+    expect(result.revalidated).not.toContain(`/blog/${ideas!.id}`);
+  });
+
+  it('leaves a post with a script inert', async () => {
+    await importFile(ghostFixture('ghost-v4.json'));
+
+    const weekTwo = (await postsOfTeam()).find((post) => post.title.startsWith('Week two'))!;
+    expect(weekTwo.content).toContain('<h2>Progress</h2><p>The parser reads every file.</p>');
+    expect(weekTwo.content).not.toMatch(/<script|alert\('owned'\)|javascript:|onclick|onerror/i);
+  });
+
+  it('records one audit entry naming who imported what', async () => {
+    const { id } = await importFile(ghostFixture('ghost-v4.json'));
+
+    const entries = await database().db.auditEntry.findMany({ where: { action: 'import' } });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorId: cast.users.admin.id,
+      entityType: 'import',
+      entityId: id,
+      entityLabel: 'Ghost export: 3 post(s), 2 profile(s)',
+      teamId: cast.team.id,
+    });
+  });
+
+  it('a second time creates nothing, and the dry run says it was imported already', async () => {
+    await importFile(ghostFixture('ghost-v4.json'));
+    const before = await rowCounts();
+
+    const report = await adminApi().import.preview({
+      teamId: cast.team.id,
+      kind: 'ghost',
+      file: ghostFixture('ghost-v4.json'),
+    });
+    expect(report.create).toMatchObject({ posts: 0, teamProfiles: 0, tags: 0 });
+    expect(report.alreadyImported).toEqual({ posts: 3, teamProfiles: 2 });
+
+    const again = await importFile(ghostFixture('ghost-v4.json'));
+    expect(again).toMatchObject({
+      status: 'done',
+      processed: 5,
+      created: { posts: 0, teamProfiles: 0 },
+    });
+    const after = await rowCounts();
+    // Only the second import's own row, job and audit entry are new.
+    expect(after).toEqual({
+      ...before,
+      imports: 2,
+      audit: before.audit + 1,
+      jobs: before.jobs + 1,
+    });
+  });
+
+  it('into another team creates that team its own copies: the key is per team', async () => {
+    await importFile(ghostFixture('ghost-v4.json'));
+    // The home team's owner is no admin of the other team.
+    const refused = await errorOf(
+      as('owner').api.import.start({
+        teamId: cast.otherTeam.id,
+        kind: 'ghost',
+        file: ghostFixture('ghost-v4.json'),
+      }),
+    );
+    expect(refused.code).toBe('FORBIDDEN');
+
+    const { id: otherId } = await as('otherAdmin').api.import.start({
+      teamId: cast.otherTeam.id,
+      kind: 'ghost',
+      file: ghostFixture('ghost-v4.json'),
+    });
+    await runImportJob(jobContext().ctx, { importId: otherId });
+    expect(await database().db.blogPost.count({ where: { teamId: cast.otherTeam.id } })).toBe(3);
+    expect(await database().db.blogPost.count({ where: { teamId: cast.team.id } })).toBe(3);
+  });
+});
+
+describe('importing a Ghost 5 export', () => {
+  it('renders lexical-only posts, and schedules a scheduled post through the schedule queue', async () => {
+    const result = await importFile(ghostFixture('ghost-v5.json'));
+    expect(result).toMatchObject({ status: 'done', created: { posts: 4, teamProfiles: 1 } });
+
+    const posts = await postsOfTeam();
+    const byTitle = Object.fromEntries(posts.map((post) => [post.title, post]));
+    expect(byTitle['Launch day']).toMatchObject({
+      published: true,
+      tags: ['Launch'],
+      authorName: 'Linus Builder',
+      // html wins over lexical when the export has it.
+      content: '<p>It is out. <strong>Try it</strong> today.</p>',
+    });
+    expect(byTitle['Retrospective']!.content).toBe(
+      '<h2>What went well</h2><p>Shipping &lt;early&gt;\nand often.</p>' +
+        '<ol><li>Tests</li><li>Demos</li></ol>' +
+        '<img src="https://cdn.example.net/retro.png" alt="Board" /><p>Thanks!</p>',
+    );
+    const scheduled = byTitle['Version 2 is coming']!;
+    expect(scheduled).toMatchObject({
+      published: false,
+      publishAt: new Date('2099-01-01T09:00:00.000Z'),
+      scheduledById: cast.users.admin.id,
+    });
+    const jobs = await database().db.$queryRawUnsafe<{ singleton_key: string }[]>(
+      `SELECT singleton_key FROM pgboss.job WHERE name = 'content-schedule'`,
+    );
+    expect(jobs.map((job) => job.singleton_key)).toEqual([`blog_post:${scheduled.id}:publish`]);
+    expect(byTitle['Missed its slot']).toMatchObject({ published: false, publishAt: null });
+    expect(byTitle['Members-only newsletter']).toBeUndefined();
+
+    const [profile] = await database().db.teamMemberProfile.findMany({
+      where: { teamId: cast.team.id },
+    });
+    expect(profile).toMatchObject({
+      name: 'Linus Builder',
+      role: 'Owner',
+      photoUrl: `${SITE_URL}/content/images/2023/11/linus.jpg`,
+      twitterUrl: 'https://x.com/linusb',
+    });
+  });
+});
+
+describe('the import job', () => {
+  it('writes in batches and, run twice at once, creates each record once', async () => {
+    const count = IMPORT_BATCH_SIZE * 2 + 3;
+    const file = ghostExportOf(Array.from({ length: count }, () => ghostPost()));
+    const { id } = await adminApi().import.start({ teamId: cast.team.id, kind: 'ghost', file });
+
+    const { ctx } = jobContext();
+    await Promise.all([runImportJob(ctx, { importId: id }), runImportJob(ctx, { importId: id })]);
+
+    expect(await database().db.blogPost.count({ where: { teamId: cast.team.id } })).toBe(count);
+    expect(await adminApi().import.byId({ teamId: cast.team.id, id })).toMatchObject({
+      status: 'done',
+      processed: count,
+      total: count,
+      created: { posts: count },
+    });
+  });
+
+  it('is run by the worker from the content-import queue', async () => {
+    const { id } = await adminApi().import.start({
+      teamId: cast.team.id,
+      kind: 'ghost',
+      file: ghostFixture('ghost-v5.json'),
+    });
+    expect((await queuedImportJobs()).map((job) => job.data)).toEqual([{ importId: id }]);
+
+    startJobWorker(jobContext().ctx.revalidate);
+
+    const deadline = Date.now() + 15_000;
+    let status = 'queued';
+    while (status !== 'done' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      ({ status } = await adminApi().import.byId({ teamId: cast.team.id, id }));
+    }
+    expect(status).toBe('done');
+    expect(await database().db.blogPost.count({ where: { teamId: cast.team.id } })).toBe(4);
+  });
+
+  it('lets one import run per team at a time', async () => {
+    const input = {
+      teamId: cast.team.id,
+      kind: 'ghost' as const,
+      file: ghostExportOf([ghostPost()]),
+    };
+    await adminApi().import.start(input);
+
+    const error = await errorOf(adminApi().import.start(input));
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toBe('An import is already running for this team.');
+  });
+});
+
+describe('who may import', () => {
+  const input = () => ({
+    teamId: cast.team.id,
+    kind: 'ghost' as const,
+    file: ghostFixture('ghost-v4.json'),
+  });
+
+  it('a member of the team may not, not even the dry run (FORBIDDEN)', async () => {
+    expect((await errorOf(as('member').api.import.preview(input()))).code).toBe('FORBIDDEN');
+    expect((await errorOf(as('member').api.import.start(input()))).code).toBe('FORBIDDEN');
+    expect(await rowCounts()).toEqual(NOTHING);
+  });
+
+  it("another team's admin may not import into this team (FORBIDDEN)", async () => {
+    expect((await errorOf(as('otherAdmin').api.import.start(input()))).code).toBe('FORBIDDEN');
+    expect(await rowCounts()).toEqual(NOTHING);
+  });
+
+  it("another team's admin cannot read this team's import by its id (NOT_FOUND)", async () => {
+    const { id } = await adminApi().import.start(input());
+    const error = await errorOf(
+      as('otherAdmin').api.import.byId({ teamId: cast.otherTeam.id, id }),
+    );
+    expect(error.code).toBe('NOT_FOUND');
+  });
+
+  it('the owner and a system admin may', async () => {
+    await as('owner').api.import.preview(input());
+    const { id } = await as('systemAdmin').api.import.start(input());
+    expect(await adminApi().import.adminList({ teamId: cast.team.id })).toMatchObject([
+      { id, status: 'queued', actorName: cast.users.systemAdmin.fullName },
+    ]);
+  });
+});
