@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { httpUrl, idSchema } from './common';
 
 /** Where imported content comes from. */
-export const importSourceKinds = ['ghost'] as const;
+/** ghost: a Ghost export (.json); markdown: one Markdown file with front matter (.md). */
+export const importSourceKinds = ['ghost', 'markdown'] as const;
 export type ImportSourceKind = (typeof importSourceKinds)[number];
 
 /**
@@ -13,7 +14,9 @@ export type ImportSourceKind = (typeof importSourceKinds)[number];
 export const MAX_IMPORT_FILE_CHARS = 900_000;
 
 export const importFileInput = z.object({
-  kind: z.enum(importSourceKinds, { message: 'Choose what the file comes from: ghost.' }),
+  kind: z.enum(importSourceKinds, {
+    message: 'Choose what the file comes from: ghost or markdown.',
+  }),
   file: z
     .string({ message: 'Choose a file to import.' })
     .min(1, 'Choose a file to import.')

@@ -6,7 +6,7 @@ import { startJobWorker, stopJobWorker } from '~/server/jobs/instance';
 import { IMPORT_BATCH_SIZE, runImportJob } from '~/server/modules/import/import.service';
 import { serviceContext } from '~/server/service-context';
 
-import { revalidationRecorder } from '../helpers/content-factories';
+import { createSeries, revalidationRecorder } from '../helpers/content-factories';
 import { ghostExportOf, ghostFixture, ghostPost } from '../helpers/ghost';
 import { useContentCast } from '../helpers/roles';
 
@@ -20,6 +20,7 @@ beforeEach(async () => {
   await db.import.deleteMany();
   await db.importSource.deleteMany();
   await db.blogPost.deleteMany();
+  await db.series.deleteMany();
   await db.teamMemberProfile.deleteMany();
   await db.auditEntry.deleteMany();
   await db.$executeRawUnsafe('DELETE FROM pgboss.job');
@@ -42,13 +43,12 @@ async function queuedImportJobs() {
 }
 
 /** Starts an import as the team's admin and runs its job here, as a worker would. */
-async function importFile(file: string, siteUrl: string | null = SITE_URL) {
-  const { id } = await adminApi().import.start({
-    teamId: cast.team.id,
-    kind: 'ghost',
-    file,
-    siteUrl,
-  });
+async function importFile(
+  file: string,
+  siteUrl: string | null = SITE_URL,
+  kind: 'ghost' | 'markdown' = 'ghost',
+) {
+  const { id } = await adminApi().import.start({ teamId: cast.team.id, kind, file, siteUrl });
   const { ctx, revalidated } = jobContext();
   await runImportJob(ctx, { importId: id });
   const done = await adminApi().import.byId({ teamId: cast.team.id, id });
@@ -298,7 +298,7 @@ describe('importing a Ghost 4 export', () => {
       actorId: cast.users.admin.id,
       entityType: 'import',
       entityId: id,
-      entityLabel: 'Ghost export: 3 post(s), 2 profile(s)',
+      entityLabel: 'Ghost export: 3 post(s), 0 series item(s), 2 profile(s)',
       teamId: cast.team.id,
     });
   });
@@ -313,7 +313,7 @@ describe('importing a Ghost 4 export', () => {
       file: ghostFixture('ghost-v4.json'),
     });
     expect(report.create).toMatchObject({ posts: 0, teamProfiles: 0, tags: 0 });
-    expect(report.alreadyImported).toEqual({ posts: 3, teamProfiles: 2 });
+    expect(report.alreadyImported).toEqual({ posts: 3, teamProfiles: 2, seriesItems: 0 });
 
     const again = await importFile(ghostFixture('ghost-v4.json'));
     expect(again).toMatchObject({
@@ -482,5 +482,130 @@ describe('who may import', () => {
     expect(await adminApi().import.adminList({ teamId: cast.team.id })).toMatchObject([
       { id, status: 'queued', actorName: cast.users.systemAdmin.fullName },
     ]);
+  });
+});
+
+describe('importing a Markdown file', () => {
+  const POST = [
+    '---',
+    'title: Notes from the road',
+    'date: 2024-03-05T10:00:00Z',
+    'tags: [travel, demo]',
+    'excerpt: Where we went.',
+    'image: https://cdn.example.net/road.jpg',
+    'author: Ada Lovelace',
+    '---',
+    '',
+    '# Day one',
+    '',
+    'We drove **far**. <script>steal()</script>',
+    '',
+    '![map](./images/map.png) ![sky](https://cdn.example.net/sky.jpg)',
+    '',
+  ].join('\n');
+
+  it('makes a post of it: front matter to fields, Markdown to sanitised HTML', async () => {
+    const report = await adminApi().import.preview({
+      teamId: cast.team.id,
+      kind: 'markdown',
+      file: POST,
+    });
+    expect(report.create).toMatchObject({ posts: 1, published: 1, seriesItems: 0, tags: 2 });
+    expect(report.notes.join('\n')).toMatch(/1 image\(s\) have paths relative to the file/);
+
+    await importFile(POST, null, 'markdown');
+
+    const [post] = await postsOfTeam();
+    expect(post).toMatchObject({
+      title: 'Notes from the road',
+      published: true,
+      publishedAt: new Date('2024-03-05T10:00:00Z'),
+      tags: ['travel', 'demo'],
+      excerpt: 'Where we went.',
+      featuredImageUrl: 'https://cdn.example.net/road.jpg',
+      authorName: 'Ada Lovelace',
+    });
+    expect(post!.content).toContain('<h1>Day one</h1>');
+    expect(post!.content).toContain('<strong>far</strong>');
+    expect(post!.content).toContain('src="https://cdn.example.net/sky.jpg"');
+    expect(post!.content).not.toMatch(/<script|steal\(|map\.png/);
+
+    // Keyed by its title and date: the same file again creates nothing.
+    const again = await importFile(POST, null, 'markdown');
+    expect(again.created).toMatchObject({ posts: 0 });
+    expect(await postsOfTeam()).toHaveLength(1);
+  });
+
+  it("makes a series item of a file naming one of the team's series", async () => {
+    const series = await createSeries(database().db, cast.team.id, { slug: 'winter-build' });
+    const file = [
+      '---',
+      'id: 0f8e7d6c-5b4a-4321-9876-543210fedcba',
+      'title: Week 3 demo',
+      'series: winter-build',
+      'week: 3',
+      'type: milestone',
+      'draft: true',
+      '---',
+      '',
+      'The demo works end to end.',
+      '',
+      'Next: polish.',
+    ].join('\n');
+
+    const result = await importFile(file, null, 'markdown');
+
+    expect(result.created).toMatchObject({ seriesItems: 1, posts: 0 });
+    const items = await database().db.seriesItem.findMany({ where: { seriesId: series.id } });
+    expect(items).toMatchObject([
+      {
+        title: 'Week 3 demo',
+        summary: 'The demo works end to end.',
+        content: 'The demo works end to end.\n\nNext: polish.',
+        itemType: 'milestone',
+        weekNumber: 3,
+        published: false,
+      },
+    ]);
+  });
+
+  it('leaves out a series item whose series the team does not have, saying why', async () => {
+    await createSeries(database().db, cast.otherTeam.id, { slug: 'not-ours' });
+    const report = await adminApi().import.preview({
+      teamId: cast.team.id,
+      kind: 'markdown',
+      file: '---\ntitle: Elsewhere\nseries: not-ours\n---\nText',
+    });
+    expect(report.create.seriesItems).toBe(0);
+    expect(report.skipped).toEqual([
+      {
+        entry: 'the file',
+        title: 'Elsewhere',
+        reason: 'This team has no series "not-ours": create it first.',
+      },
+    ]);
+  });
+
+  it('refuses front matter that is missing or wrong, naming the field', async () => {
+    const refused = async (file: string) => {
+      const error = await errorOf(
+        adminApi().import.preview({ teamId: cast.team.id, kind: 'markdown', file }),
+      );
+      expect(error.code).toBe('BAD_REQUEST');
+      return error.message;
+    };
+    expect(await refused('# Just text')).toMatch(
+      /^Markdown file, the file: It has no front matter/,
+    );
+    expect(await refused('---\ntitle: [unclosed\n---\n')).toMatch(
+      /^Markdown file, front matter: Not valid YAML/,
+    );
+    expect(await refused('---\ndate: 2024-01-01\n---\nBody')).toBe(
+      'Markdown file, front matter, field title: Title is required.',
+    );
+    expect(await refused('---\ntitle: T\nseries: s\nweek: soon\n---\n')).toBe(
+      'Markdown file, front matter, field week: Week must be a whole number.',
+    );
+    expect(await rowCounts()).toEqual(NOTHING);
   });
 });

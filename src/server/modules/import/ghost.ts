@@ -313,5 +313,5 @@ export function readGhostExport(file: string, siteUrl: string | null): ReadSourc
   });
 
   const tagCount = new Set(posts.flatMap((post) => post.tags)).size;
-  return { version, plan: { authors, posts }, skipped, notes, tagCount };
+  return { version, plan: { authors, posts, seriesItems: [] }, skipped, notes, tagCount };
 }

@@ -10,7 +10,14 @@ import { publicPaths, revalidatePaths } from '~/server/revalidate';
 import type { ServiceContext } from '~/server/service-context';
 
 import { readGhostExport } from './ghost';
-import { importPlan, type AuthorPlan, type PostPlan, type ReadSource } from './plan';
+import { readMarkdownFile } from './markdown';
+import {
+  importPlan,
+  type AuthorPlan,
+  type PostPlan,
+  type ReadSource,
+  type SeriesItemPlan,
+} from './plan';
 
 const IMPORT_NOT_FOUND = 'Import not found';
 
@@ -19,12 +26,16 @@ export const IMPORT_BATCH_SIZE = 25;
 
 const readers: Record<ImportSourceKind, (file: string, siteUrl: string | null) => ReadSource> = {
   ghost: readGhostExport,
+  markdown: (file) => readMarkdownFile(file),
 };
 
-const sourceLabels: Record<ImportSourceKind, string> = { ghost: 'Ghost export' };
+const sourceLabels: Record<ImportSourceKind, string> = {
+  ghost: 'Ghost export',
+  markdown: 'Markdown file',
+};
 
 /** How import_sources names a record of the source: its kind and the source's own id. */
-const sourceKey = (kind: 'post' | 'author', sourceId: string) => `${kind}:${sourceId}`;
+const sourceKey = (kind: 'post' | 'author' | 'item', sourceId: string) => `${kind}:${sourceId}`;
 
 /** What an import will do (the dry run) or was asked to do (stored with it). */
 export interface ImportReport {
@@ -37,17 +48,22 @@ export interface ImportReport {
     drafts: number;
     scheduled: number;
     teamProfiles: number;
+    seriesItems: number;
     tags: number;
   };
   /** Records an earlier import of this team already created: they are left as they are. */
-  alreadyImported: { posts: number; teamProfiles: number };
+  alreadyImported: { posts: number; teamProfiles: number; seriesItems: number };
   skipped: ReadSource['skipped'];
   notes: string[];
 }
 
 /** What this import's job has written so far, per kind of record. */
 const createdCounts = z
-  .object({ posts: z.number().default(0), teamProfiles: z.number().default(0) })
+  .object({
+    posts: z.number().default(0),
+    teamProfiles: z.number().default(0),
+    seriesItems: z.number().default(0),
+  })
   .prefault({});
 type CreatedCounts = z.output<typeof createdCounts>;
 
@@ -70,12 +86,15 @@ async function readAndReport(
 ) {
   const source = readers[kind](file, siteUrl ?? null);
   const { posts, authors } = source.plan;
+  const seriesItems = await inTeamSeries(ctx, teamId, source);
   const done = await importedKeys(ctx.db, teamId, kind, [
     ...posts.map((post) => sourceKey('post', post.sourceId)),
     ...authors.map((author) => sourceKey('author', author.sourceId)),
+    ...seriesItems.map((item) => sourceKey('item', item.sourceId)),
   ]);
   const newPosts = posts.filter((post) => !done.has(sourceKey('post', post.sourceId)));
   const newAuthors = authors.filter((author) => !done.has(sourceKey('author', author.sourceId)));
+  const newItems = seriesItems.filter((item) => !done.has(sourceKey('item', item.sourceId)));
   const report: ImportReport = {
     kind,
     version: source.version,
@@ -85,16 +104,45 @@ async function readAndReport(
       drafts: newPosts.filter((post) => post.status === 'draft').length,
       scheduled: newPosts.filter((post) => post.status === 'scheduled').length,
       teamProfiles: newAuthors.length,
+      seriesItems: newItems.length,
       tags: new Set(newPosts.flatMap((post) => post.tags)).size,
     },
     alreadyImported: {
       posts: posts.length - newPosts.length,
       teamProfiles: authors.length - newAuthors.length,
+      seriesItems: seriesItems.length - newItems.length,
     },
     skipped: source.skipped,
     notes: source.notes,
   };
-  return { report, plan: source.plan };
+  return { report, plan: { ...source.plan, seriesItems } };
+}
+
+/**
+ * The source's series items with the team's series they name (by slug); an item naming a series
+ * the team does not have is moved to the source's skipped entries.
+ */
+async function inTeamSeries(ctx: ServiceContext, teamId: string, source: ReadSource) {
+  const slugs = [...new Set(source.plan.seriesItems.map((item) => item.seriesSlug))];
+  if (slugs.length === 0) return [];
+  const series = await ctx.db.series.findMany({
+    where: { teamId, slug: { in: slugs } },
+    select: { id: true, slug: true },
+  });
+  const idOf = new Map(series.map(({ slug, id }) => [slug, id]));
+  const found: SeriesItemPlan[] = [];
+  for (const item of source.plan.seriesItems) {
+    const seriesId = idOf.get(item.seriesSlug);
+    if (seriesId) found.push({ ...item, seriesId });
+    else {
+      source.skipped.push({
+        entry: 'the file',
+        title: item.title,
+        reason: `This team has no series "${item.seriesSlug}": create it first.`,
+      });
+    }
+  }
+  return found;
 }
 
 /**
@@ -132,7 +180,7 @@ export async function startImport(
         sourceKind: input.kind,
         report: report as unknown as Prisma.InputJsonValue,
         plan,
-        total: plan.authors.length + plan.posts.length,
+        total: plan.authors.length + plan.posts.length + plan.seriesItems.length,
       },
       select: { id: true },
     });
@@ -142,10 +190,11 @@ export async function startImport(
       action: 'import',
       entityType: 'import',
       entityId: created.id,
-      entityLabel: `${sourceLabels[input.kind]}: ${report.create.posts} post(s), ${report.create.teamProfiles} profile(s)`,
+      entityLabel: `${sourceLabels[input.kind]}: ${report.create.posts} post(s), ${report.create.seriesItems} series item(s), ${report.create.teamProfiles} profile(s)`,
       teamId,
       changes: {
         posts: { from: null, to: report.create.posts },
+        seriesItems: { from: null, to: report.create.seriesItems },
         teamProfiles: { from: null, to: report.create.teamProfiles },
       },
     });
@@ -204,7 +253,10 @@ export async function adminListImports(ctx: ServiceContext, { teamId }: { teamId
   return rows.map(importView);
 }
 
-type PlannedRecord = { type: 'author'; author: AuthorPlan } | { type: 'post'; post: PostPlan };
+type PlannedRecord =
+  | { type: 'author'; author: AuthorPlan }
+  | { type: 'post'; post: PostPlan }
+  | { type: 'item'; item: SeriesItemPlan };
 
 interface ImportRow {
   id: string;
@@ -284,6 +336,42 @@ async function writePost(tx: Tx, row: ImportRow, post: PostPlan, publicIds: stri
   });
 }
 
+async function writeSeriesItem(
+  tx: Tx,
+  row: ImportRow,
+  item: SeriesItemPlan,
+  publicItems: { seriesId: string; id: string }[],
+) {
+  return claimSource(tx, row, sourceKey('item', item.sourceId), 'series_item', async () => {
+    // Scoped through the series' team: a plan never writes into another team's series.
+    if (!item.seriesId) throw notFound('Series not found');
+    const series = await tx.series.findFirst({
+      where: { id: item.seriesId, teamId: row.teamId },
+      select: { id: true },
+    });
+    if (!series) throw notFound('Series not found');
+    const { _max } = await tx.seriesItem.aggregate({
+      where: { seriesId: series.id },
+      _max: { itemOrder: true },
+    });
+    const created = await tx.seriesItem.create({
+      data: {
+        seriesId: series.id,
+        title: item.title,
+        summary: item.summary,
+        content: item.content,
+        itemType: item.itemType,
+        weekNumber: item.weekNumber,
+        itemOrder: (_max.itemOrder ?? -1) + 1,
+        published: item.published,
+      },
+      select: { id: true },
+    });
+    if (item.published) publicItems.push({ seriesId: series.id, id: created.id });
+    return created.id;
+  });
+}
+
 const importJob = z.object({ importId: z.uuid() });
 
 /**
@@ -305,10 +393,12 @@ export async function runImportJob(ctx: ServiceContext, data: unknown): Promise<
   const records: PlannedRecord[] = [
     ...plan.authors.map((author) => ({ type: 'author' as const, author })),
     ...plan.posts.map((post) => ({ type: 'post' as const, post })),
+    ...plan.seriesItems.map((item) => ({ type: 'item' as const, item })),
   ];
   try {
     for (;;) {
       const publicIds: string[] = [];
+      const publicItems: { seriesId: string; id: string }[] = [];
       let profilesChanged = false;
       const finished = await ctx.db.$transaction(async (tx) => {
         const [locked] = await tx.$queryRaw<{ processed: number; created: unknown }[]>`
@@ -323,8 +413,10 @@ export async function runImportJob(ctx: ServiceContext, data: unknown): Promise<
               created.teamProfiles++;
               profilesChanged = true;
             }
-          } else if (await writePost(tx, row, record.post, publicIds)) {
-            created.posts++;
+          } else if (record.type === 'post') {
+            if (await writePost(tx, row, record.post, publicIds)) created.posts++;
+          } else if (await writeSeriesItem(tx, row, record.item, publicItems)) {
+            created.seriesItems++;
           }
         }
         await tx.import.update({
@@ -334,8 +426,19 @@ export async function runImportJob(ctx: ServiceContext, data: unknown): Promise<
         return false;
       });
       if (finished) break;
+      const seriesSlugs = new Map(
+        (
+          await ctx.db.series.findMany({
+            where: { id: { in: publicItems.map((item) => item.seriesId) } },
+            select: { id: true, slug: true },
+          })
+        ).map(({ id, slug }) => [id, slug]),
+      );
       await revalidatePaths(ctx, [
         ...publicIds.flatMap((id) => publicPaths.blogPost(id)),
+        ...publicItems.flatMap((item) =>
+          publicPaths.seriesItem(seriesSlugs.get(item.seriesId) ?? '', item.id),
+        ),
         ...(profilesChanged ? publicPaths.teamProfiles() : []),
       ]);
     }

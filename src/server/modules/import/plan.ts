@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { seriesItemTypes } from '~/schemas/series-item';
+
 /**
  * What an import writes, read from a source file and checked: the same for every source kind,
  * stored with the import (imports.plan) so its job needs nothing else. Each record carries its
@@ -32,11 +34,27 @@ const postPlan = z.object({
 });
 export type PostPlan = z.infer<typeof postPlan>;
 
+const seriesItemPlan = z.object({
+  sourceId: z.string(),
+  /** The series the file names, by slug; resolved in the team before anything is written. */
+  seriesSlug: z.string(),
+  seriesId: z.string().nullable(),
+  title: z.string(),
+  summary: z.string(),
+  /** The text the item shows (series items hold text, not HTML). */
+  content: z.string().nullable(),
+  itemType: z.enum(seriesItemTypes),
+  weekNumber: z.number().int().nullable(),
+  published: z.boolean(),
+});
+export type SeriesItemPlan = z.infer<typeof seriesItemPlan>;
+
 export const importPlan = z.object({
   authors: z.array(authorPlan),
   posts: z.array(postPlan),
+  seriesItems: z.array(seriesItemPlan).default([]),
 });
-export type ImportPlan = z.infer<typeof importPlan>;
+export type ImportPlan = z.output<typeof importPlan>;
 
 /** A record of the file that is not imported, and why. */
 export interface SkippedEntry {
