@@ -217,6 +217,7 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'export.authorizeSite': { access: 'systemAdmin' },
   'export.authorizeTeam': { access: 'teamAdmin' },
 
+  'import.authorize': { access: 'teamAdmin' },
   'import.preview': { access: 'teamAdmin' },
   'import.start': { access: 'teamAdmin' },
   'import.byId': { access: 'teamAdmin' },

@@ -395,6 +395,7 @@ const INPUTS: InputBuilders = {
   'export.authorizeSite': () => undefined,
   'export.authorizeTeam': (fx) => ({ teamId: fx.team.id }),
 
+  'import.authorize': (fx) => ({ teamId: fx.team.id }),
   'import.preview': (fx) => ({ teamId: fx.team.id, kind: 'ghost', file: ghostExportOf([]) }),
   'import.start': async (fx) => {
     // One import runs per team at a time: each call starts from none.

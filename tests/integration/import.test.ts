@@ -1,12 +1,20 @@
 import { TRPCError } from '@trpc/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { MAX_IMPORT_FILE_CHARS } from '~/schemas/import';
+import { MAX_IMPORT_FILE_BYTES } from '~/schemas/import';
 import { startJobWorker, stopJobWorker } from '~/server/jobs/instance';
+import { receiveImport } from '~/server/modules/import/import.http';
 import { IMPORT_BATCH_SIZE, runImportJob } from '~/server/modules/import/import.service';
 import { serviceContext } from '~/server/service-context';
+import { createInnerContext } from '~/server/trpc/context';
 
+import {
+  startApiRouteServer,
+  streamRequest,
+  type ApiRouteServer,
+} from '../helpers/api-route-server';
 import { createSeries, revalidationRecorder } from '../helpers/content-factories';
+import { sessionFor, type TestUser } from '../helpers/factories';
 import { ghostExportOf, ghostFixture, ghostPost } from '../helpers/ghost';
 import { useContentCast } from '../helpers/roles';
 
@@ -184,7 +192,7 @@ describe('a broken file', () => {
 
   it('that is too large is refused before it is read', async () => {
     const huge = ghostExportOf([
-      ghostPost({ html: `<p>${'x'.repeat(MAX_IMPORT_FILE_CHARS)}</p>` }),
+      ghostPost({ html: `<p>${'x'.repeat(MAX_IMPORT_FILE_BYTES)}</p>` }),
     ]);
     expect(await refusal(huge)).toMatch(/The file is too large/);
   });
@@ -607,5 +615,98 @@ describe('importing a Markdown file', () => {
       'Markdown file, front matter, field week: Week must be a whole number.',
     );
     expect(await rowCounts()).toEqual(NOTHING);
+  });
+});
+
+describe('POST /api/import', () => {
+  let server: ApiRouteServer;
+  /** The test's stand-in for the session cookie: whose session the request carries. */
+  const USER_HEADER = 'x-test-user';
+
+  beforeAll(async () => {
+    server = await startApiRouteServer(
+      (req, res) => {
+        const header = req.headers[USER_HEADER];
+        const user = typeof header === 'string' ? (JSON.parse(header) as TestUser) : null;
+        return receiveImport(req, res, {
+          createContext: () =>
+            Promise.resolve(
+              createInnerContext({ db: database().db, session: user && sessionFor(user) }),
+            ),
+        });
+      },
+      (url) => Object.fromEntries(new URL(url, 'http://localhost').searchParams),
+    );
+  });
+  afterAll(() => server.close());
+
+  const CHUNK = Buffer.alloc(64 * 1024, 0x20);
+  function* bodyOf(head: string, size: number): Generator<Buffer> {
+    yield Buffer.from(head);
+    for (let sent = head.length; sent < size; sent += CHUNK.length) yield CHUNK;
+  }
+
+  async function send(
+    user: TestUser,
+    query: Record<string, string>,
+    chunks: Iterable<Buffer>,
+    headers: Record<string, string> = {},
+  ) {
+    const search = new URLSearchParams({ teamId: cast.team.id, kind: 'ghost', ...query });
+    const answer = await streamRequest(`${server.origin}/api/import?${search}`, {
+      headers: { [USER_HEADER]: JSON.stringify(user), ...headers },
+      chunks,
+    });
+    return { ...answer, json: JSON.parse(answer.body.toString('utf8')) as Record<string, unknown> };
+  }
+
+  it('takes the file as the body: the dry run, then the start', async () => {
+    const file = [Buffer.from(ghostFixture('ghost-v5.json'))];
+    const preview = await send(cast.users.admin, { mode: 'preview' }, file);
+    expect(preview.status).toBe(200);
+    expect(preview.json).toMatchObject({ create: { posts: 4 } });
+
+    const started = await send(cast.users.admin, { mode: 'start' }, file);
+    expect(started.status).toBe(200);
+    expect(await queuedImportJobs()).toEqual([{ data: { importId: started.json.id } }]);
+  });
+
+  it('refuses a file over the limit while it arrives, and reads no more of it', async () => {
+    const total = MAX_IMPORT_FILE_BYTES * 4;
+    const answer = await send(cast.users.admin, { mode: 'start' }, bodyOf('{"db":[', total));
+    expect(answer.status).toBe(413);
+    expect(answer.json.message).toBe(
+      'The file is too large: at most 8 MB can be imported at once.',
+    );
+    expect(answer.bytesSent).toBeLessThan(total);
+    expect(await rowCounts()).toEqual(NOTHING);
+  });
+
+  it('refuses a declared Content-Length over the limit before reading', async () => {
+    const answer = await send(cast.users.admin, { mode: 'preview' }, [Buffer.from('{}')], {
+      'content-length': String(MAX_IMPORT_FILE_BYTES + 1),
+    });
+    expect(answer.status).toBe(413);
+  });
+
+  it("refuses a member, another team's admin and another site's page", async () => {
+    const file = () => [Buffer.from(ghostFixture('ghost-v4.json'))];
+    expect((await send(cast.users.member, { mode: 'start' }, file())).status).toBe(403);
+    expect((await send(cast.users.otherAdmin, { mode: 'start' }, file())).status).toBe(403);
+    const crossSite = await send(cast.users.admin, { mode: 'start' }, file(), {
+      origin: 'https://evil.example',
+    });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.json.message).toBe('Imports must come from this site.');
+    expect(await rowCounts()).toEqual(NOTHING);
+  });
+
+  it('answers a malformed file with 400 naming the entry and field', async () => {
+    const file = ghostExportOf([ghostPost({ id: 'x1', title: '' })]);
+    const answer = await send(cast.users.admin, { mode: 'preview' }, [Buffer.from(file)]);
+    expect(answer.status).toBe(400);
+    expect(answer.json.message).toBe(
+      'Ghost export, posts[0] (id x1), field title: Title is required.',
+    );
   });
 });

@@ -6,6 +6,8 @@ import { adminListImports, getImport, previewImport, startImport } from './impor
 
 /** Content from elsewhere into a team: its admins and owners (and system admins) only. */
 export const importRouter = router({
+  /** Asked by POST /api/import before a byte of the file is read. */
+  authorize: teamAdminProcedure.query(() => true),
   /** The dry run: a mutation because it carries the file, though it writes nothing. */
   preview: teamAdminProcedure
     .input(importFileInput)
