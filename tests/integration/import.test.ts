@@ -577,6 +577,32 @@ describe('importing a Markdown file', () => {
     ]);
   });
 
+  it('stops with the error kept on the import when its series is deleted before the job runs', async () => {
+    const series = await createSeries(database().db, cast.team.id, { slug: 'short-lived' });
+    const { id } = await adminApi().import.start({
+      teamId: cast.team.id,
+      kind: 'markdown',
+      file: '---\ntitle: Orphan\nseries: short-lived\n---\nText',
+    });
+    await database().db.series.delete({ where: { id: series.id } });
+
+    await runImportJob(jobContext().ctx, { importId: id });
+
+    expect(await adminApi().import.byId({ teamId: cast.team.id, id })).toMatchObject({
+      status: 'failed',
+      processed: 0,
+      error: 'The import stopped with an error; what was written before it is kept.',
+    });
+    expect(await database().db.seriesItem.count()).toBe(0);
+    // A failed import no longer holds the team: another may start.
+    await adminApi().import.preview({
+      teamId: cast.team.id,
+      kind: 'ghost',
+      file: ghostExportOf([]),
+    });
+    await adminApi().import.start({ teamId: cast.team.id, kind: 'ghost', file: ghostExportOf([]) });
+  });
+
   it('leaves out a series item whose series the team does not have, saying why', async () => {
     await createSeries(database().db, cast.otherTeam.id, { slug: 'not-ours' });
     const report = await adminApi().import.preview({
