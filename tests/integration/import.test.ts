@@ -1,7 +1,17 @@
 import { TRPCError } from '@trpc/server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
-import { MAX_IMPORT_FILE_BYTES } from '~/schemas/import';
+import sharp from 'sharp';
+import { pack } from 'tar-stream';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  MAX_IMPORT_FILE_BYTES,
+  MAX_IMPORT_FILE_CHARS,
+  type ImportSourceKind,
+} from '~/schemas/import';
 import { startJobWorker, stopJobWorker } from '~/server/jobs/instance';
 import { receiveImport } from '~/server/modules/import/import.http';
 import { IMPORT_BATCH_SIZE, runImportJob } from '~/server/modules/import/import.service';
@@ -18,6 +28,10 @@ import { sessionFor, type TestUser } from '../helpers/factories';
 import { ghostExportOf, ghostFixture, ghostPost } from '../helpers/ghost';
 import { useContentCast } from '../helpers/roles';
 
+const uploadDir = await vi.hoisted(async () =>
+  (await import('../helpers/own-upload-dir')).ownUploadDir('import'),
+);
+
 const cast = useContentCast();
 const { database, as, adminApi } = cast;
 
@@ -31,6 +45,7 @@ beforeEach(async () => {
   await db.series.deleteMany();
   await db.teamMemberProfile.deleteMany();
   await db.auditEntry.deleteMany();
+  await db.storedFile.deleteMany();
   await db.$executeRawUnsafe('DELETE FROM pgboss.job');
 });
 
@@ -54,7 +69,7 @@ async function queuedImportJobs() {
 async function importFile(
   file: string,
   siteUrl: string | null = SITE_URL,
-  kind: 'ghost' | 'markdown' = 'ghost',
+  kind: ImportSourceKind = 'ghost',
 ) {
   const { id } = await adminApi().import.start({ teamId: cast.team.id, kind, file, siteUrl });
   const { ctx, revalidated } = jobContext();
@@ -192,7 +207,7 @@ describe('a broken file', () => {
 
   it('that is too large is refused before it is read', async () => {
     const huge = ghostExportOf([
-      ghostPost({ html: `<p>${'x'.repeat(MAX_IMPORT_FILE_BYTES)}</p>` }),
+      ghostPost({ html: `<p>${'x'.repeat(MAX_IMPORT_FILE_CHARS)}</p>` }),
     ]);
     expect(await refusal(huge)).toMatch(/The file is too large/);
   });
@@ -727,12 +742,131 @@ describe('POST /api/import', () => {
     expect(await rowCounts()).toEqual(NOTHING);
   });
 
+  it('takes an archive as its bytes', async () => {
+    const archive = await archiveOf({ 'post.md': '---\ntitle: Sent raw\n---\nBody' });
+    const answer = await send(cast.users.admin, { mode: 'preview', kind: 'markdown-archive' }, [
+      archive,
+    ]);
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ create: { posts: 1 } });
+  });
+
   it('answers a malformed file with 400 naming the entry and field', async () => {
     const file = ghostExportOf([ghostPost({ id: 'x1', title: '' })]);
     const answer = await send(cast.users.admin, { mode: 'preview' }, [Buffer.from(file)]);
     expect(answer.status).toBe(400);
     expect(answer.json.message).toBe(
       'Ghost export, posts[0] (id x1), field title: Title is required.',
+    );
+  });
+});
+
+/** A .tar.gz of `files` (path → content), as the API carries it: base64. */
+async function archiveOf(files: Record<string, string | Buffer>): Promise<Buffer> {
+  const tar = pack();
+  for (const [name, content] of Object.entries(files)) tar.entry({ name }, content);
+  tar.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of tar) chunks.push(chunk as Buffer);
+  return gzipSync(Buffer.concat(chunks));
+}
+
+describe('importing a .tar.gz of Markdown files', () => {
+  const picture = () =>
+    sharp({ create: { width: 4, height: 3, channels: 3, background: '#2980b9' } })
+      .png()
+      .toBuffer();
+
+  async function blogArchive() {
+    return archiveOf({
+      'site/posts/hello.md': [
+        '---',
+        'title: Hello from the archive',
+        'date: 2024-02-01T09:00:00Z',
+        'tags: [archive]',
+        '---',
+        '',
+        'A picture: ![chart](../images/chart%20one.png)',
+        '',
+        'And again: ![chart](/site/images/not-here.png)',
+      ].join('\n'),
+      'site/images/chart one.png': await picture(),
+      'site/series/week-1.md': '---\ntitle: Week 1\nseries: archive-series\nweek: 1\n---\nStarted.',
+      'site/notes.txt': 'ignored',
+    });
+  }
+
+  it('says in the dry run what it will create and that it stores the images, storing nothing', async () => {
+    await createSeries(database().db, cast.team.id, { slug: 'archive-series' });
+    const file = (await blogArchive()).toString('base64');
+
+    const report = await adminApi().import.preview({
+      teamId: cast.team.id,
+      kind: 'markdown-archive',
+      file,
+    });
+
+    expect(report.create).toMatchObject({ posts: 1, seriesItems: 1, tags: 1 });
+    expect(report.notes).toContain(
+      "1 image(s) of the archive will be stored with the team's uploads.",
+    );
+    expect(await database().db.storedFile.count()).toBe(0);
+  });
+
+  it("stores the images a file shows by a path inside the archive with the team's uploads", async () => {
+    const series = await createSeries(database().db, cast.team.id, { slug: 'archive-series' });
+    const file = (await blogArchive()).toString('base64');
+
+    const result = await importFile(file, null, 'markdown-archive');
+
+    expect(result.created).toMatchObject({ posts: 1, seriesItems: 1 });
+    const [stored] = await database().db.storedFile.findMany({ where: { teamId: cast.team.id } });
+    expect(stored!.url).toMatch(/^\/api\/uploads\/blog\/[0-9a-f]+-\d+\.png$/);
+    expect(await readdir(path.join(uploadDir, 'blog'))).toEqual([path.basename(stored!.url!)]);
+    const [post] = await postsOfTeam();
+    expect(post!.content).toContain(`<img src="${stored!.url}" alt="chart" />`);
+    // A site path stays as written: it is not in the archive.
+    expect(post!.content).toContain('src="/site/images/not-here.png"');
+    expect(await database().db.seriesItem.count({ where: { seriesId: series.id } })).toBe(1);
+  });
+
+  it('names the file and field of a broken entry, and writes nothing', async () => {
+    const file = (
+      await archiveOf({
+        'a/good.md': '---\ntitle: Good\n---\nText',
+        'a/bad.md': '---\ndraft: yes\n---\n',
+      })
+    ).toString('base64');
+    const error = await errorOf(
+      adminApi().import.start({ teamId: cast.team.id, kind: 'markdown-archive', file }),
+    );
+    expect(error.message).toBe(
+      'Markdown archive, a/bad.md, front matter, field title: Title is required.',
+    );
+    expect(await rowCounts()).toEqual(NOTHING);
+  });
+
+  it('refuses what is not a .tar.gz, an archive without Markdown, and a gzip bomb', async () => {
+    const refused = async (archive: Buffer) =>
+      (
+        await errorOf(
+          adminApi().import.preview({
+            teamId: cast.team.id,
+            kind: 'markdown-archive',
+            file: archive.toString('base64'),
+          }),
+        )
+      ).message;
+    expect(await refused(Buffer.from('not gzip at all'))).toBe(
+      'Markdown archive: It is not a .tar.gz file.',
+    );
+    // An entry that would leave the archive is never read.
+    expect(await refused(await archiveOf({ '../escape.md': '---\ntitle: Out\n---\n' }))).toBe(
+      'Markdown archive: It holds no .md file.',
+    );
+    // 70 MB of zeros pack into a few kilobytes; unpacking stops at 64 MB.
+    expect(await refused(gzipSync(Buffer.alloc(70 * 1024 * 1024)))).toBe(
+      'Markdown archive: It unpacks to more than 64 MB.',
     );
   });
 });

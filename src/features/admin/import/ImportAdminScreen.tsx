@@ -31,6 +31,11 @@ const SOURCES: Record<ImportSourceKind, { label: string; accept: string; hint: s
     accept: '.md,.markdown,text/markdown',
     hint: 'One file with front matter: title, date, tags, draft; with series, week and type it becomes a series item.',
   },
+  'markdown-archive': {
+    label: 'Markdown files with their images (.tar.gz)',
+    accept: '.tar.gz,.tgz,application/gzip',
+    hint: 'A folder of Markdown files, packed with tar and gzip; images they show by a path inside it are stored with the team’s uploads.',
+  },
 };
 
 type Step =

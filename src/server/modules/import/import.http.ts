@@ -3,13 +3,14 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 import {
+  binaryImportKinds,
   IMPORT_TOO_LARGE_MESSAGE,
   importTargetInput,
   MAX_IMPORT_FILE_BYTES,
 } from '~/schemas/import';
 import { isCrossSite } from '~/server/same-origin';
 import type { createContext as CreateContext } from '~/server/trpc/context';
-import { readBoundedBody } from '~/server/trpc/request-guards';
+import { readBoundedBytes } from '~/server/trpc/request-guards';
 import { createCaller } from '~/server/trpc/root';
 import { dropRestOfBody } from '~/server/modules/upload/upload-body';
 
@@ -48,8 +49,9 @@ export async function receiveImport(
   try {
     const caller = createCaller(await createContext({ req, res }));
     await caller.import.authorize({ teamId: input.teamId });
-    const file = await readBoundedBody(req, MAX_IMPORT_FILE_BYTES);
-    if (file === null) return answer(413, { message: IMPORT_TOO_LARGE_MESSAGE });
+    const body = await readBoundedBytes(req, MAX_IMPORT_FILE_BYTES);
+    if (body === null) return answer(413, { message: IMPORT_TOO_LARGE_MESSAGE });
+    const file = body.toString(binaryImportKinds.includes(input.kind) ? 'base64' : 'utf8');
     const call = mode === 'preview' ? caller.import.preview : caller.import.start;
     return answer(200, await call({ ...input, file }));
   } catch (error) {

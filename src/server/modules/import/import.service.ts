@@ -1,3 +1,7 @@
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { z } from 'zod';
 
 import type { ImportFileInput, ImportIdInput, ImportSourceKind } from '~/schemas/import';
@@ -8,8 +12,13 @@ import { IMPORT_QUEUE, queueJob } from '~/server/jobs/queue';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
 import type { ServiceContext } from '~/server/service-context';
+import { getImageStorage } from '~/server/storage';
+import { storeWithinQuota } from '~/server/storage/quota';
+import { withUploadFolder } from '~/server/modules/upload/upload-body';
+import { storeUpload } from '~/server/modules/upload/upload.service';
 
 import { readGhostExport } from './ghost';
+import { readMarkdownArchive, type StoreImage } from './markdown-archive';
 import { readMarkdownFile } from './markdown';
 import {
   importPlan,
@@ -24,14 +33,46 @@ const IMPORT_NOT_FOUND = 'Import not found';
 /** Records written per transaction: a failure loses at most one batch, which the retry redoes. */
 export const IMPORT_BATCH_SIZE = 25;
 
-const readers: Record<ImportSourceKind, (file: string, siteUrl: string | null) => ReadSource> = {
-  ghost: readGhostExport,
+interface ReadOptions {
+  siteUrl: string | null;
+  /** Where a source's own images go; none in a dry run. */
+  storeImage?: StoreImage;
+}
+
+const readers: Record<
+  ImportSourceKind,
+  (file: string, options: ReadOptions) => ReadSource | Promise<ReadSource>
+> = {
+  ghost: (file, { siteUrl }) => readGhostExport(file, siteUrl),
   markdown: (file) => readMarkdownFile(file),
+  'markdown-archive': (file, { storeImage }) => readMarkdownArchive(file, storeImage),
 };
+
+/**
+ * Stores one image a source carries as the team's upload (the same checks and re-encoding as
+ * an upload from the editor, within the team's quota) and gives its address.
+ */
+function teamImageStore(ctx: ServiceContext, teamId: string): StoreImage {
+  return ({ path: name, bytes }) =>
+    withUploadFolder(tmpdir(), async (folder) => {
+      const file = join(folder, 'image');
+      await writeFile(file, bytes);
+      const stored = await storeWithinQuota(ctx.db, { teamId, bytes: bytes.length }, () =>
+        storeUpload(getImageStorage(), {
+          purpose: 'blog',
+          fileName: name,
+          file: { path: file, size: bytes.length },
+          videos: false,
+        }),
+      );
+      return stored.url;
+    });
+}
 
 const sourceLabels: Record<ImportSourceKind, string> = {
   ghost: 'Ghost export',
   markdown: 'Markdown file',
+  'markdown-archive': 'Markdown archive',
 };
 
 /** How import_sources names a record of the source: its kind and the source's own id. */
@@ -83,8 +124,12 @@ async function importedKeys(
 async function readAndReport(
   ctx: ServiceContext,
   { teamId, kind, file, siteUrl }: ImportFileInput & { teamId: string },
+  { storeImages = false }: { storeImages?: boolean } = {},
 ) {
-  const source = readers[kind](file, siteUrl ?? null);
+  const source = await readers[kind](file, {
+    siteUrl: siteUrl ?? null,
+    storeImage: storeImages ? teamImageStore(ctx, teamId) : undefined,
+  });
   const { posts, authors } = source.plan;
   const seriesItems = await inTeamSeries(ctx, teamId, source);
   const done = await importedKeys(ctx.db, teamId, kind, [
@@ -165,7 +210,9 @@ export async function startImport(
   ctx: ServiceContext,
   { teamId, actorId, ...input }: ImportFileInput & { teamId: string; actorId: string },
 ) {
-  const { report, plan } = await readAndReport(ctx, { teamId, ...input });
+  // The source's images are stored before the import exists: one whose import is then refused
+  // is referred to by nothing, and `npm run uploads:gc` removes it.
+  const { report, plan } = await readAndReport(ctx, { teamId, ...input }, { storeImages: true });
   return ctx.db.$transaction(async (tx) => {
     // Taken in order of the team row, so two starts for one team wait for each other here.
     await tx.$executeRaw`SELECT 1 FROM teams WHERE id = ${teamId}::uuid FOR UPDATE`;

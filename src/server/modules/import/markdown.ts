@@ -75,8 +75,23 @@ function firstParagraph(body: string): string {
   return (paragraph ?? '').replace(/[*_`>#[\]]|\(https?:[^)]*\)/g, '').replace(/\s+/g, ' ');
 }
 
-function refuse(field: string, message: string): never {
-  throw badRequest(`Markdown file, ${field}: ${message}`, { field: 'file' });
+function refuse(label: string, field: string, message: string): never {
+  throw badRequest(`${label}, ${field}: ${message}`, { field: 'file' });
+}
+
+/** A Markdown image: `![alt](path "title")`; group 2 is the path. */
+const MARKDOWN_IMAGE = /(!\[[^\]]*\]\()([^)\s]+)((?:\s+"[^"]*")?\))/g;
+
+/** The paths of the images a Markdown text shows, as written. */
+export function markdownImagePaths(markdown: string): string[] {
+  return [...markdown.matchAll(MARKDOWN_IMAGE)].map((match) => match[2]!);
+}
+
+export interface MarkdownFileOptions {
+  /** The file's path inside an archive, which errors and skipped entries name. */
+  path?: string;
+  /** The address an image path of the text takes instead (undefined: as written). */
+  imageUrl?: (path: string) => string | undefined;
 }
 
 /**
@@ -86,28 +101,34 @@ function refuse(field: string, message: string): never {
  * shows. The front matter's `id` (a Teamfolio export writes one) keys the record; without one,
  * its title and date do.
  */
-export function readMarkdownFile(file: string): ReadSource {
+export function readMarkdownFile(
+  file: string,
+  { path, imageUrl }: MarkdownFileOptions = {},
+): ReadSource {
+  const label = path ? `Markdown archive, ${path}` : 'Markdown file';
+  const entry = path ?? 'the file';
   const match = FRONT_MATTER.exec(file);
-  if (!match)
-    refuse('the file', 'It has no front matter: start it with a --- block holding title.');
+  if (!match) {
+    refuse(label, 'the file', 'It has no front matter: start it with a --- block holding title.');
+  }
   let raw: unknown;
   try {
     raw = parseYaml(match[1]!, { maxAliasCount: 0 });
   } catch (error) {
-    refuse('front matter', `Not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+    refuse(label, 'front matter', `Not valid YAML: ${(error as Error).message.split('\n')[0]}`);
   }
   const problem = inputProblem(raw);
-  if (problem) refuse(`front matter, field ${problem.field}`, problem.message);
+  if (problem) refuse(label, `front matter, field ${problem.field}`, problem.message);
   const parsed = frontMatter.safeParse(raw ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field =
       issue.path.length > 0 ? `front matter, field ${issue.path.join('.')}` : 'front matter';
-    refuse(field, issue.message);
+    refuse(label, field, issue.message);
   }
   const meta = parsed.data;
   const body = file.slice(match[0].length).trim();
-  if (inputProblem(body)) refuse('the text', 'Must not contain control characters.');
+  if (inputProblem(body)) refuse(label, 'the text', 'Must not contain control characters.');
   const sourceId =
     meta.id ??
     createHash('sha256')
@@ -121,7 +142,7 @@ export function readMarkdownFile(file: string): ReadSource {
   if (meta.series) {
     if (body.length > MAX_ITEM_CONTENT) {
       skipped.push({
-        entry: 'the file',
+        entry,
         title: meta.title,
         reason: `Longer than ${MAX_ITEM_CONTENT} characters.`,
       });
@@ -155,13 +176,24 @@ export function readMarkdownFile(file: string): ReadSource {
     };
   }
 
-  const html = marked.parse(body, { async: false, gfm: true });
+  const withImages = imageUrl
+    ? body.replace(
+        MARKDOWN_IMAGE,
+        (_whole, start: string, written: string, end: string) =>
+          `${start}${imageUrl(written) ?? written}${end}`,
+      )
+    : body;
+  const html = marked.parse(withImages, { async: false, gfm: true });
   if (html.length > MAX_CONTENT) {
     return {
       version: 'markdown',
       plan: { authors: [], posts: [], seriesItems: [] },
       skipped: [
-        { entry: 'the file', title: meta.title, reason: `Longer than ${MAX_CONTENT} characters.` },
+        {
+          entry,
+          title: meta.title,
+          reason: `Longer than ${MAX_CONTENT} characters.`,
+        },
       ],
       notes,
       tagCount: 0,
