@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { readdir } from 'node:fs/promises';
+import { PassThrough } from 'node:stream';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -13,6 +14,7 @@ import {
   type ImportSourceKind,
 } from '~/schemas/import';
 import { startJobWorker, stopJobWorker } from '~/server/jobs/instance';
+import { writeExport } from '~/server/modules/export/site-export';
 import { receiveImport } from '~/server/modules/import/import.http';
 import { IMPORT_BATCH_SIZE, runImportJob } from '~/server/modules/import/import.service';
 import { serviceContext } from '~/server/service-context';
@@ -23,7 +25,7 @@ import {
   streamRequest,
   type ApiRouteServer,
 } from '../helpers/api-route-server';
-import { createSeries, revalidationRecorder } from '../helpers/content-factories';
+import { createBlogPost, createSeries, revalidationRecorder } from '../helpers/content-factories';
 import { sessionFor, type TestUser } from '../helpers/factories';
 import { ghostExportOf, ghostFixture, ghostPost } from '../helpers/ghost';
 import { useContentCast } from '../helpers/roles';
@@ -828,6 +830,39 @@ describe('importing a .tar.gz of Markdown files', () => {
     // A site path stays as written: it is not in the archive.
     expect(post!.content).toContain('src="/site/images/not-here.png"');
     expect(await database().db.seriesItem.count({ where: { seriesId: series.id } })).toBe(1);
+  });
+
+  it("reads back a Teamfolio team export's posts into another team", async () => {
+    const { db } = database();
+    await createBlogPost(db, cast.team.id, {
+      title: 'Exported and back',
+      content: '<h2>Plan</h2><p>Ship <strong>it</strong>.</p>',
+      published: true,
+      publishedAt: new Date('2024-04-01T08:00:00Z'),
+    });
+    await createBlogPost(db, cast.team.id, { title: 'Exported draft', published: false });
+    const output = new PassThrough();
+    const chunks: Buffer[] = [];
+    output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await writeExport(db, { kind: 'team', teamId: cast.team.id }, output);
+
+    const { id } = await as('otherAdmin').api.import.start({
+      teamId: cast.otherTeam.id,
+      kind: 'markdown-archive',
+      file: Buffer.concat(chunks).toString('base64'),
+    });
+    await runImportJob(jobContext().ctx, { importId: id });
+
+    const posts = await db.blogPost.findMany({
+      where: { teamId: cast.otherTeam.id },
+      orderBy: { title: 'asc' },
+    });
+    expect(posts.map(({ title, published }) => ({ title, published }))).toEqual([
+      { title: 'Exported and back', published: true },
+      { title: 'Exported draft', published: false },
+    ]);
+    expect(posts[0]!.publishedAt).toEqual(new Date('2024-04-01T08:00:00Z'));
+    expect(posts[0]!.content).toBe('<h2>Plan</h2>\n<p>Ship <strong>it</strong>.</p>\n');
   });
 
   it('names the file and field of a broken entry, and writes nothing', async () => {
