@@ -112,6 +112,9 @@ export function ImportAdminScreen() {
         <div className="flex max-w-3xl flex-col gap-6">
           <Card>
             <form className="flex flex-col gap-5" onSubmit={check} noValidate>
+              <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+                Choose a file
+              </h2>
               <Field label="Source">
                 <Select
                   value={kind}
