@@ -839,6 +839,7 @@ describe('importing a .tar.gz of Markdown files', () => {
       content: '<h2>Plan</h2><p>Ship <strong>it</strong>.</p>',
       published: true,
       publishedAt: new Date('2024-04-01T08:00:00Z'),
+      tags: ['round', 'trip'],
     });
     await createBlogPost(db, cast.team.id, { title: 'Exported draft', published: false });
     const output = new PassThrough();
@@ -861,7 +862,10 @@ describe('importing a .tar.gz of Markdown files', () => {
       { title: 'Exported and back', published: true },
       { title: 'Exported draft', published: false },
     ]);
-    expect(posts[0]!.publishedAt).toEqual(new Date('2024-04-01T08:00:00Z'));
+    expect(posts[0]).toMatchObject({
+      publishedAt: new Date('2024-04-01T08:00:00Z'),
+      tags: ['round', 'trip'],
+    });
     expect(posts[0]!.content).toBe('<h2>Plan</h2>\n<p>Ship <strong>it</strong>.</p>\n');
   });
 
