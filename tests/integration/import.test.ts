@@ -869,10 +869,11 @@ describe('importing a .tar.gz of Markdown files', () => {
     expect(posts[0]!.content).toBe('<h2>Plan</h2>\n<p>Ship <strong>it</strong>.</p>\n');
   });
 
-  it('names the file and field of a broken entry, and writes nothing', async () => {
+  it('names the file and field of a broken entry, and writes nothing, no image either', async () => {
     const file = (
       await archiveOf({
-        'a/good.md': '---\ntitle: Good\n---\nText',
+        'a/good.md': '---\ntitle: Good\n---\n![shown](pic.png)',
+        'a/pic.png': await picture(),
         'a/bad.md': '---\ndraft: yes\n---\n',
       })
     ).toString('base64');
@@ -883,6 +884,7 @@ describe('importing a .tar.gz of Markdown files', () => {
       'Markdown archive, a/bad.md, front matter, field title: Title is required.',
     );
     expect(await rowCounts()).toEqual(NOTHING);
+    expect(await database().db.storedFile.count()).toBe(0);
   });
 
   it('refuses what is not a .tar.gz, an archive without Markdown, and a gzip bomb', async () => {

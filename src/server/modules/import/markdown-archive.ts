@@ -85,6 +85,45 @@ function imageInArchive(files: Map<string, Buffer>, markdownPath: string, writte
   return target !== null && files.has(target) ? target : null;
 }
 
+/** The archive's Markdown files as one source, each image shown from `imageUrls`' address. */
+function readFiles(
+  files: Map<string, Buffer>,
+  texts: Map<string, string>,
+  imageUrls: Map<string, string>,
+): ReadSource {
+  const read: ReadSource = {
+    version: 'markdown',
+    plan: { authors: [], posts: [], seriesItems: [] },
+    skipped: [],
+    notes: [],
+    tagCount: 0,
+  };
+  const seen = new Map<string, string>();
+  for (const [name, text] of texts) {
+    const one = readMarkdownFile(text, {
+      path: name,
+      imageUrl: (written) => {
+        const target = imageInArchive(files, name, written);
+        return target ? imageUrls.get(target) : undefined;
+      },
+    });
+    for (const record of [...one.plan.posts, ...one.plan.seriesItems]) {
+      const earlier = seen.get(record.sourceId);
+      if (earlier) {
+        read.skipped.push({ entry: name, title: record.title, reason: `Same id as ${earlier}.` });
+        continue;
+      }
+      seen.set(record.sourceId, name);
+      if ('status' in record) read.plan.posts.push(record);
+      else read.plan.seriesItems.push(record);
+    }
+    read.skipped.push(...one.skipped);
+    read.notes.push(...one.notes.map((note) => `${name}: ${note}`));
+  }
+  read.tagCount = new Set(read.plan.posts.flatMap((post) => post.tags)).size;
+  return read;
+}
+
 /**
  * Reads a `.tar.gz` of Markdown files (any folders; other files are images or ignored): each
  * `.md` file as readMarkdownFile does, in path order. Images a file shows by a path inside the
@@ -107,49 +146,21 @@ export async function readMarkdownArchive(
       if (target) images.add(target);
     }
   }
+  // Every file is read and checked with each image shown from its place in the archive (what a
+  // dry run reports) before any image is stored: a broken file leaves no upload behind.
+  const inArchive = new Map([...images].map((image) => [image, `/${image}`]));
+  const checked = readFiles(files, texts, inArchive);
+  if (!storeImage || images.size === 0) {
+    if (images.size > 0) {
+      checked.notes.push(
+        `${images.size} image(s) of the archive will be stored with the team's uploads.`,
+      );
+    }
+    return checked;
+  }
   const stored = new Map<string, string>();
   for (const image of [...images].sort()) {
-    // A dry run shows where the image is in the archive: what it reports, not what it writes.
-    const url = storeImage
-      ? await storeImage({ path: image, bytes: files.get(image)! })
-      : `/${image}`;
-    stored.set(image, url);
+    stored.set(image, await storeImage({ path: image, bytes: files.get(image)! }));
   }
-
-  const read: ReadSource = {
-    version: 'markdown',
-    plan: { authors: [], posts: [], seriesItems: [] },
-    skipped: [],
-    notes: [],
-    tagCount: 0,
-  };
-  const seen = new Map<string, string>();
-  for (const [name, text] of texts) {
-    const one = readMarkdownFile(text, {
-      path: name,
-      imageUrl: (written) => {
-        const target = imageInArchive(files, name, written);
-        return target ? stored.get(target) : undefined;
-      },
-    });
-    for (const record of [...one.plan.posts, ...one.plan.seriesItems]) {
-      const earlier = seen.get(record.sourceId);
-      if (earlier) {
-        read.skipped.push({ entry: name, title: record.title, reason: `Same id as ${earlier}.` });
-        continue;
-      }
-      seen.set(record.sourceId, name);
-      if ('status' in record) read.plan.posts.push(record);
-      else read.plan.seriesItems.push(record);
-    }
-    read.skipped.push(...one.skipped);
-    read.notes.push(...one.notes.map((note) => `${name}: ${note}`));
-  }
-  if (images.size > 0 && !storeImage) {
-    read.notes.push(
-      `${images.size} image(s) of the archive will be stored with the team's uploads.`,
-    );
-  }
-  read.tagCount = new Set(read.plan.posts.flatMap((post) => post.tags)).size;
-  return read;
+  return readFiles(files, texts, stored);
 }
