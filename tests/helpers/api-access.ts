@@ -221,6 +221,12 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'export.authorizeSite': { access: 'systemAdmin' },
   'export.authorizeTeam': { access: 'teamAdmin' },
 
+  'import.authorize': { access: 'teamAdmin' },
+  'import.preview': { access: 'teamAdmin' },
+  'import.start': { access: 'teamAdmin' },
+  'import.byId': { access: 'teamAdmin' },
+  'import.adminList': { access: 'teamAdmin' },
+
   'stats.team': { access: 'teamMember' },
   'stats.system': { access: 'systemAdmin' },
 

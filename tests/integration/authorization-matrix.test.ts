@@ -43,6 +43,7 @@ import {
   seriesItemInput,
 } from '../helpers/content-inputs';
 import { useTestDatabase } from '../helpers/db';
+import { ghostExportOf } from '../helpers/ghost';
 import {
   addTeamMember,
   createUser,
@@ -95,6 +96,19 @@ function createPlatform(fx: Fixtures) {
   const n = next();
   return fx.db.socialPlatform.create({
     data: { name: `Platform ${n}`, iconKey: 'website', baseUrl: `https://p${n}.example.test/` },
+  });
+}
+
+function createImport(fx: Fixtures) {
+  return fx.db.import.create({
+    data: {
+      teamId: fx.team.id,
+      sourceKind: 'ghost',
+      status: 'done',
+      report: {},
+      plan: { authors: [], posts: [] },
+      total: 0,
+    },
   });
 }
 
@@ -398,6 +412,16 @@ const INPUTS: InputBuilders = {
 
   'export.authorizeSite': () => undefined,
   'export.authorizeTeam': (fx) => ({ teamId: fx.team.id }),
+
+  'import.authorize': (fx) => ({ teamId: fx.team.id }),
+  'import.preview': (fx) => ({ teamId: fx.team.id, kind: 'ghost', file: ghostExportOf([]) }),
+  'import.start': async (fx) => {
+    // One import runs per team at a time: each call starts from none.
+    await fx.db.import.deleteMany({ where: { teamId: fx.team.id } });
+    return { teamId: fx.team.id, kind: 'ghost', file: ghostExportOf([]) };
+  },
+  'import.byId': async (fx) => ({ teamId: fx.team.id, id: (await createImport(fx)).id }),
+  'import.adminList': (fx) => ({ teamId: fx.team.id }),
 
   'stats.team': (fx) => ({ teamId: fx.team.id }),
   'stats.system': () => undefined,

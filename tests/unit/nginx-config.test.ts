@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import { describe, expect, it } from 'vitest';
 
+import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from '~/schemas/import';
 import { MAX_VIDEO_BYTES } from '~/schemas/upload';
 import { MAX_BODY_BYTES, TOO_LARGE } from '~/server/trpc/request-guards';
 
@@ -63,7 +64,7 @@ describe('renderSiteConfig (npm run cluster)', () => {
 });
 
 describe('request bodies in the nginx example', () => {
-  it('holds every route to the API’s 1 MB but the upload route', () => {
+  it('holds every route to the API’s 1 MB but the upload and import routes', () => {
     expect(bodyLimit(serverLevel)).toBe(MAX_BODY_BYTES);
     for (const location of ['/', '/_next/static/']) {
       expect(locationBlock(location)).not.toMatch(/client_max_body_size/);
@@ -74,6 +75,14 @@ describe('request bodies in the nginx example', () => {
     const upload = locationBlock('= /api/upload');
     expect(bodyLimit(upload)).toBe(MAX_VIDEO_BYTES);
     expect(upload).toContain('proxy_request_buffering off;');
+  });
+
+  it('lets the import route take the largest file an import reads, passed on as it arrives', () => {
+    const importRoute = locationBlock('= /api/import');
+    expect(bodyLimit(importRoute)).toBe(MAX_IMPORT_FILE_BYTES);
+    expect(importRoute).toContain('proxy_request_buffering off;');
+    expect(importRoute).toContain('error_page 413 @import_too_large;');
+    expect(refusalBody('@import_too_large')).toEqual({ message: IMPORT_TOO_LARGE_MESSAGE });
   });
 
   it('refuses a larger body in the shape each route’s clients read', () => {

@@ -5,7 +5,16 @@ import { getDb, type Db } from '~/server/db';
 import { revalidateOnThisInstance } from '~/server/invalidation/local-revalidation';
 import { serviceContext, type Revalidate } from '~/server/service-context';
 
-import { createJobQueue, createScheduleQueue, jobQueueTiming, SCHEDULE_QUEUE } from './queue';
+import { runImportJob } from '~/server/modules/import/import.service';
+
+import {
+  createImportQueue,
+  createJobQueue,
+  createScheduleQueue,
+  IMPORT_QUEUE,
+  jobQueueTiming,
+  SCHEDULE_QUEUE,
+} from './queue';
 import { runScheduleJob } from './run-schedule-job';
 
 const globalForJobs = globalThis as unknown as { teamfolioJobs?: PgBoss };
@@ -35,6 +44,14 @@ export function startJobWorker(
         if (!job) return;
         await holdForTest(ctx.db);
         await runScheduleJob(ctx, job.data);
+      },
+    );
+    await createImportQueue(boss, timing);
+    await boss.work(
+      IMPORT_QUEUE,
+      { pollingIntervalSeconds: timing.pollSeconds, batchSize: 1 },
+      async ([job]) => {
+        if (job) await runImportJob(ctx, job.data);
       },
     );
   })();

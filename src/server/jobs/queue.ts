@@ -12,6 +12,9 @@ export const JOB_SCHEMA = 'pgboss';
 /** The queue of scheduled publish and unpublish jobs. */
 export const SCHEDULE_QUEUE = 'content-schedule';
 
+/** The queue of content imports: one job per import, which writes it batch by batch. */
+export const IMPORT_QUEUE = 'content-import';
+
 export interface JobQueueTiming {
   /**
    * How long a worker holds a job before the queue gives it to another (the lease): long enough
@@ -63,6 +66,24 @@ export async function createScheduleQueue(boss: PgBoss, { leaseSeconds }: JobQue
 }
 
 /**
+ * An import's job resumes where its last committed batch ended, so a retry after a dead instance
+ * or a failed batch repeats nothing.
+ */
+export async function createImportQueue(boss: PgBoss, { leaseSeconds }: JobQueueTiming) {
+  const queue = {
+    name: IMPORT_QUEUE,
+    policy: 'standard' as const,
+    // A large import outlasts one publish: its lease is longer, still short beside its work.
+    expireInSeconds: leaseSeconds * 10,
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+  };
+  if (await boss.getQueue(IMPORT_QUEUE)) await boss.updateQueue(IMPORT_QUEUE, queue);
+  else await boss.createQueue(IMPORT_QUEUE, queue);
+}
+
+/**
  * Creates or upgrades the queue's schema and queues (pg-boss migrates itself on start), then
  * stops: called with the app's migrations, so a database is complete before any instance runs.
  */
@@ -72,6 +93,7 @@ export async function installJobQueue(connectionString: string, timing = jobQueu
   await boss.start();
   try {
     await createScheduleQueue(boss, timing);
+    await createImportQueue(boss, timing);
   } finally {
     await boss.stop({ graceful: false });
   }
@@ -112,6 +134,11 @@ export async function replaceQueuedJob(
     startAfter,
     db: inTransaction(tx),
   });
+}
+
+/** Queues `data` on `queue` to run now, in the caller's transaction. */
+export async function queueJob(tx: Tx, queue: string, data: object) {
+  await sender.send(queue, data, { db: inTransaction(tx) });
 }
 
 /** Deletes the job waiting under `key` (none: nothing happens), in the caller's transaction. */

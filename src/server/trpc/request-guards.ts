@@ -61,7 +61,12 @@ export function refusalOf(
  * so memory stays bounded and the client, still sending, can read the refusal: destroying the
  * request would reset its connection instead.
  */
-export function readBoundedBody(req: IncomingMessage, limit: number): Promise<string | null> {
+export async function readBoundedBody(req: IncomingMessage, limit: number): Promise<string | null> {
+  return (await readBoundedBytes(req, limit))?.toString('utf8') ?? null;
+}
+
+/** readBoundedBody's bytes, for a body that is not text (an archive). */
+export function readBoundedBytes(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -80,7 +85,7 @@ export function readBoundedBody(req: IncomingMessage, limit: number): Promise<st
     };
     const onEnd = () => {
       stop();
-      resolve(Buffer.concat(chunks).toString('utf8'));
+      resolve(Buffer.concat(chunks));
     };
     const onError = (error: Error) => {
       stop();

@@ -2,6 +2,7 @@ import { auditRouter } from '~/server/modules/audit/audit.router';
 import { authRouter } from '~/server/modules/auth/auth.router';
 import { blogRouter } from '~/server/modules/blog/blog.router';
 import { exportRouter } from '~/server/modules/export/export.router';
+import { importRouter } from '~/server/modules/import/import.router';
 import { customLinkRouter } from '~/server/modules/custom-link/custom-link.router';
 import { mediaRouter } from '~/server/modules/media/media.router';
 import { projectRouter } from '~/server/modules/project/project.router';
@@ -26,6 +27,7 @@ export const appRouter = router({
   auth: authRouter,
   setup: setupRouter,
   export: exportRouter,
+  import: importRouter,
   user: userRouter,
   team: teamRouter,
   series: seriesRouter,

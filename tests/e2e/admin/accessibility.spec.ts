@@ -18,6 +18,7 @@ const SCREENS = [
   { path: '/admin/projects', ready: 'Inbox Copilot' },
   { path: '/admin/media', ready: 'Kickoff Whiteboard' },
   { path: '/admin/profiles', ready: 'Maya Chen' },
+  { path: '/admin/import', ready: 'Choose a file' },
   { path: '/teams', ready: TEAM.name },
   { path: '/teams/create', ready: 'Create Team' },
   { path: `/teams/${TEAM.slug}/members`, ready: 'Members (2)' },

@@ -1,4 +1,5 @@
 import { ExportLink } from '~/components/admin/ExportLink';
+import { ButtonLink } from '~/components/ui/Button';
 import { Skeleton } from '~/components/ui/Skeleton';
 import { BookOpenIcon, FolderIcon, ImageIcon, LayersIcon } from '~/components/ui/icons';
 import { countLabel } from '~/lib/count-label';
@@ -63,7 +64,15 @@ export function AdminDashboard() {
         title="Admin Dashboard"
         description={current.team ? `Manage the content of ${current.team.name}.` : undefined}
         actions={
-          current.team && canEdit && <ExportLink teamId={current.team.id} label="Export Team" />
+          current.team &&
+          canEdit && (
+            <>
+              <ButtonLink href="/admin/import" variant="outline">
+                Import
+              </ButtonLink>
+              <ExportLink teamId={current.team.id} label="Export Team" />
+            </>
+          )
         }
       />
       {current.status === 'resolving' ? (

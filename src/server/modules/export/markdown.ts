@@ -35,6 +35,7 @@ export interface PostForMarkdown {
   createdAt: Date;
   authorName: string | null;
   featuredImageUrl: string | null;
+  tags: string[];
 }
 
 export function postMarkdown(post: PostForMarkdown): string {
@@ -47,6 +48,7 @@ export function postMarkdown(post: PostForMarkdown): string {
       excerpt: post.excerpt,
       author: post.authorName,
       image: post.featuredImageUrl,
+      tags: post.tags.length > 0 ? post.tags : null,
     },
     post.content,
   );
