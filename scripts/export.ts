@@ -14,7 +14,7 @@ import { writeExport } from '~/server/modules/export/site-export';
 import { createLocalStorage } from '~/server/storage/local';
 
 import { withDatabase } from './db/connect';
-import { loadDotEnv } from './db/dotenv';
+import { runCommand } from './db/run-command';
 import { uploadDir } from './db/paths';
 
 const USAGE = `Usage: npm run export -- <file> [--team <slug>]
@@ -85,10 +85,4 @@ async function main(argv: string[]): Promise<number> {
   });
 }
 
-loadDotEnv();
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-}
+await runCommand(main);

@@ -12,7 +12,7 @@ import { createDb } from '~/server/db';
 import { restoreSiteExport } from '~/server/modules/import/site-restore';
 
 import { withDatabase } from './db/connect';
-import { loadDotEnv } from './db/dotenv';
+import { runCommand } from './db/run-command';
 import { uploadDir } from './db/paths';
 
 const USAGE = `Usage: npm run restore-export -- <file>
@@ -62,10 +62,4 @@ async function main(argv: string[]): Promise<number> {
   });
 }
 
-loadDotEnv();
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-}
+await runCommand(main);

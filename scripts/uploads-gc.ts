@@ -12,7 +12,7 @@ import { collectUploadGarbage } from '~/server/storage/garbage';
 import { createLocalStorage } from '~/server/storage/local';
 
 import { withDatabase } from './db/connect';
-import { loadDotEnv } from './db/dotenv';
+import { runCommand } from './db/run-command';
 import { uploadDir } from './db/paths';
 
 const USAGE = `Usage: npm run uploads:gc [-- --dry-run] [--min-age <minutes>]
@@ -76,10 +76,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-loadDotEnv();
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-}
+await runCommand(main);

@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import type { Session } from 'next-auth';
 
 import type { Db } from '~/server/db';
@@ -17,4 +18,15 @@ export function callerFor(
 
 export function callerAs(db: Db, user: TestUser) {
   return callerFor(db, sessionFor(user));
+}
+
+/** The TRPCError a call is refused with; fails the test when the call succeeds. */
+export async function errorOf(call: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof TRPCError) return error;
+    throw error;
+  }
+  throw new Error('The call succeeded.');
 }

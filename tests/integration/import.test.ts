@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { readdir } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import path from 'node:path';
@@ -25,6 +24,7 @@ import {
   streamRequest,
   type ApiRouteServer,
 } from '../helpers/api-route-server';
+import { errorOf } from '../helpers/caller';
 import { createBlogPost, createSeries, revalidationRecorder } from '../helpers/content-factories';
 import { sessionFor, type TestUser } from '../helpers/factories';
 import { ghostExportOf, ghostFixture, ghostPost } from '../helpers/ghost';
@@ -82,16 +82,6 @@ async function importFile(
 
 const postsOfTeam = () =>
   database().db.blogPost.findMany({ where: { teamId: cast.team.id }, orderBy: { title: 'asc' } });
-
-async function errorOf(call: Promise<unknown>) {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error('The call succeeded.');
-}
 
 async function rowCounts() {
   const { db } = database();

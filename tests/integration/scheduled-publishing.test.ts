@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { startJobWorker, stopJobWorker } from '~/server/jobs/instance';
@@ -11,6 +11,7 @@ import {
   createSeriesItem,
   revalidationRecorder,
 } from '../helpers/content-factories';
+import { errorOf } from '../helpers/caller';
 import { useContentCast } from '../helpers/roles';
 
 const cast = useContentCast();
@@ -60,16 +61,6 @@ function jobsFor(postId: string) {
 
 function auditOf(recordId: string, action: string) {
   return database().db.auditEntry.findMany({ where: { entityId: recordId, action } });
-}
-
-async function errorOf(call: Promise<unknown>) {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error('The call succeeded.');
 }
 
 /** The field errors the error formatter would send, read from the zod cause or the app error. */
