@@ -12,6 +12,7 @@ import {
 } from './common';
 import { stagedLinksSchema } from './custom-link';
 import { versionSchema } from './revision';
+import { scheduledFilter } from './schedule';
 
 /** Home page: how many featured projects it shows. */
 export const FEATURED_PROJECTS_LIMIT = 2;
@@ -20,6 +21,8 @@ const projectFields = z.object({
   title: requiredText('Title', 200),
   description: requiredText('Description', 10000),
   featured: z.boolean().default(false),
+  /** A new project is public at once, as before projects had drafts. */
+  published: z.boolean().default(true),
   /** The gallery, in display order: reordering images is an update with the reordered list. */
   imageUrls: mediaUrlList,
   imageUrl: optionalMediaUrl,
@@ -44,6 +47,9 @@ export type UpdateProjectInput = z.infer<typeof updateProjectInput>;
 export const projectIdInput = z.object({ id: idSchema });
 export type ProjectIdInput = z.infer<typeof projectIdInput>;
 
+export const publishProjectInput = z.object({ id: idSchema, published: z.boolean() });
+export type PublishProjectInput = z.infer<typeof publishProjectInput>;
+
 export const featureProjectInput = z.object({ id: idSchema, featured: z.boolean() });
 export type FeatureProjectInput = z.infer<typeof featureProjectInput>;
 
@@ -51,11 +57,15 @@ export type FeatureProjectInput = z.infer<typeof featureProjectInput>;
 export const listProjectsInput = pageInput;
 export type ListProjectsInput = z.infer<typeof listProjectsInput>;
 
-/** The admin list: a page of one team's projects, by title, optionally featured ones only. */
+/** The admin list: a page of one team's projects, by title, optionally by state. */
 export const adminListProjectsInput = pageInput.extend({
   search: titleSearch,
   /** true: featured only; false: not featured; null: both. */
   featured: z.boolean().nullish(),
+  /** true: published only; false: drafts only; null: both. */
+  published: z.boolean().nullish(),
+  /** true: scheduled drafts only. */
+  scheduled: scheduledFilter,
 });
 export type AdminListProjectsInput = z.infer<typeof adminListProjectsInput>;
 

@@ -267,6 +267,20 @@ const INPUTS: InputBuilders = {
     id: (await createProject(fx.db, fx.team.id)).id,
     featured: true,
   }),
+  'project.publish': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createProject(fx.db, fx.team.id, { published: false })).id,
+    published: true,
+  }),
+  'project.schedule': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createProject(fx.db, fx.team.id, { published: false })).id,
+    publishAt: new Date(Date.now() + 3_600_000),
+  }),
+  'project.cancelSchedule': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createProject(fx.db, fx.team.id)).id,
+  }),
   'project.delete': async (fx) => ({
     teamId: fx.team.id,
     id: (await createProject(fx.db, fx.team.id)).id,

@@ -186,6 +186,12 @@ const LIST_CASES: ListCase[] = [
       c.editor.project.adminList({ ...page, teamId: h.teamId, search: 'project', featured: false }),
   },
   {
+    name: 'project.adminList of published projects by title',
+    paginated: true,
+    call: (c, h, page) =>
+      c.editor.project.adminList({ ...page, teamId: h.teamId, search: 'project', published: true }),
+  },
+  {
     name: 'media.adminList',
     paginated: true,
     call: (c, h, page) => c.editor.media.adminList({ ...page, teamId: h.teamId }),

@@ -225,6 +225,21 @@ describe('a draft', () => {
     expect(await pageImage(seriesItemProps, { seriesSlug: 'drafts', itemId: item.id })).toBeNull();
     expect((await fetchImage(card)).status).toBe(404);
   });
+
+  it('of a project has none either, until it is published', async () => {
+    const project = await createProject(database().db, cast.team.id, {
+      title: 'Secret prototype',
+      published: false,
+    });
+    const card = shareCardUrl(projectCard({ ...project, team: { name: cast.team.name } }));
+    expect(await pageImage(projectProps, { projectId: project.id })).toBeNull();
+    const response = await fetchImage(card);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('Secret');
+
+    await adminApi().project.publish({ teamId: cast.team.id, id: project.id, published: true });
+    await expectCard((await pageImage(projectProps, { projectId: project.id }))!);
+  });
 });
 
 describe('hostile addresses', () => {

@@ -17,6 +17,7 @@ const project: ProjectDetail = {
   demoUrl: 'https://lab.example/inbox',
   githubUrl: 'https://github.com/lab/inbox',
   tags: ['AI', 'LLMs'],
+  published: true,
   version: 1,
   createdAt: '2026-11-13T17:00:00.000Z',
   updatedAt: '2026-11-14T17:00:00.000Z',

@@ -6,7 +6,7 @@ import { badRequest } from '~/server/errors';
 import { removeQueuedJob, replaceQueuedJob } from './queue';
 
 /** The kinds of content a schedule can publish, in the audit log's terms. */
-export const scheduledEntities = ['blog_post', 'series_item'] as const;
+export const scheduledEntities = ['blog_post', 'series_item', 'project'] as const;
 export type ScheduledEntity = (typeof scheduledEntities)[number];
 
 /**

@@ -1,5 +1,6 @@
 import { AppError } from '~/server/errors';
 import { scheduledPosts } from '~/server/modules/blog/blog.service';
+import { scheduledProjects } from '~/server/modules/project/project.service';
 import { scheduledSeriesItems } from '~/server/modules/series-item/series-item.service';
 import type { ServiceContext } from '~/server/service-context';
 
@@ -13,6 +14,7 @@ const runners: Record<
 > = {
   blog_post: (ctx, job) => runRecordSchedule(ctx, scheduledPosts, job),
   series_item: (ctx, job) => runRecordSchedule(ctx, scheduledSeriesItems, job),
+  project: (ctx, job) => runRecordSchedule(ctx, scheduledProjects, job),
 };
 
 /**

@@ -131,14 +131,14 @@ test('the projects list filters featured projects and features one', async ({ pa
   );
   await expect(rows(page, 'Projects')).toHaveCount(2);
   await expectNoA11yViolations(page);
-  await page.getByRole('combobox', { name: 'Featured' }).selectOption('featured');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('featured');
   await expect(rows(page, 'Projects').getByRole('heading')).toHaveText(['Plant monitor']);
-  await page.getByRole('combobox', { name: 'Featured' }).selectOption('all');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('all');
   await row(page, 'Projects', 'Robot arm')
     .getByRole('button', { name: 'Feature Robot arm' })
     .click();
   await expect(page.getByText('Project featured successfully!')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Featured' }).selectOption('featured');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('featured');
   await expect(rows(page, 'Projects')).toHaveCount(2);
 });
 

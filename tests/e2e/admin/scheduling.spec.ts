@@ -249,3 +249,65 @@ test('schedule a series item from its dialog; the series screen shows and filter
   await api.mutate('seriesItem.delete', { teamId: TEAM_ID, id });
   await api.dispose();
 });
+
+test('schedule a draft project from its editor; a visitor finds no page until then', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const api = await teamEditorApi(playwright, baseURL);
+  const title = `Scheduled project ${Date.now()}`;
+  const { id } = await api.mutate('project.create', {
+    teamId: TEAM_ID,
+    title,
+    description: 'A sensor kit, shown on demo day.',
+    published: false,
+    links: [],
+  });
+  expect((await page.request.get(`/projects/${id}`)).status()).toBe(404);
+  await signInWithApi(page, editor);
+  await page.goto(`/admin/projects/${id}`);
+
+  await expect(page.getByRole('switch', { name: 'Published' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Schedule…' }).click();
+  const dialog = scheduleDialog(page);
+  await expect(
+    dialog.getByText('It stays a draft until then, and goes on the projects page'),
+  ).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Publish date', exact: true }).fill('2030-03-04');
+  await dialog.getByRole('textbox', { name: 'Publish time', exact: true }).fill('09:00');
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+  const badge = 'Scheduled 4 Mar 2030, 09:00 (America/New_York)';
+  await expect(page.getByText(badge)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reschedule…' })).toBeVisible();
+  await expect(
+    page.getByLabel(/^Notifications/).getByText('Scheduled', { exact: true }),
+  ).toBeHidden();
+  await screenshots(page, testInfo, 'project-schedule');
+  // At 390 px the State panel comes after the main column: pictured where it is.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.getByRole('switch', { name: 'Published' }).scrollIntoViewIfNeeded();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const file = path.join(testInfo.outputDir, `project-schedule-panel-390-${scheme}.png`);
+    await page.screenshot({ path: file });
+    await testInfo.attach(`project schedule panel 390 ${scheme}`, {
+      path: file,
+      contentType: 'image/png',
+    });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The list shows Draft and the badge, and the Scheduled filter finds it.
+  await page.goto('/admin/projects');
+  await page.getByLabel('State').selectOption('scheduled');
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await expect(row.getByText(badge)).toBeVisible();
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  expect((await page.request.get(`/projects/${id}`)).status()).toBe(404);
+
+  await api.mutate('project.delete', { teamId: TEAM_ID, id });
+  await api.dispose();
+});

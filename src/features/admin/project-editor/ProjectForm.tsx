@@ -1,7 +1,9 @@
 import { Controller } from 'react-hook-form';
 
+import { Badge } from '~/components/ui/Badge';
 import { Button } from '~/components/ui/Button';
 import { Field, Input, Select, Textarea } from '~/components/ui/Field';
+import { Switch } from '~/components/ui/Switch';
 import { CustomLinksField } from '~/components/admin/custom-links/CustomLinksField';
 import { EditorGuards } from '~/components/admin/editor/EditorGuards';
 import { EditorHeader } from '~/components/admin/editor/EditorHeader';
@@ -15,6 +17,7 @@ import { useEditingPresence } from '~/components/admin/presence/use-editing-pres
 import { HistoryPanel } from '~/features/admin/revisions/HistoryPanel';
 import { SavedMeanwhileNotice } from '~/features/admin/revisions/SavedMeanwhileNotice';
 import { useSavedMeanwhile } from '~/features/admin/revisions/use-saved-meanwhile';
+import { SchedulePanel, type ScheduleTexts } from '~/components/admin/schedule/SchedulePanel';
 import { useCurrentTeam } from '~/components/admin/current-team';
 import { useEditableTeams } from '~/components/admin/use-team-permissions';
 import { MAX_PAGE_SIZE } from '~/schemas/common';
@@ -27,6 +30,12 @@ import {
   projectFormSchema,
   type AdminProject,
 } from './project-form';
+
+const PROJECT_SCHEDULE_TEXTS: ScheduleTexts = {
+  goesOn: 'the projects page and, when featured, the home page',
+  published: 'Project published successfully!',
+  publishFailed: 'Error updating project',
+};
 
 /**
  * The project editor's form: every field of a project, its images as an ordered gallery, and its
@@ -47,6 +56,9 @@ export function ProjectForm({
   const { chooseTeam } = useCurrentTeam();
   const create = api.project.create.useMutation();
   const update = api.project.update.useMutation();
+  const publish = api.project.publish.useMutation();
+  const schedule = api.project.schedule.useMutation();
+  const cancelSchedule = api.project.cancelSchedule.useMutation();
   const version = useRecordVersion(project?.version);
 
   const editor = useEditorForm({
@@ -91,7 +103,8 @@ export function ProjectForm({
     beating: canEdit,
   });
 
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  const published = values.published ?? true;
   const chosenTeamId = values.teamId;
   const series = api.series.adminList.useQuery(
     { teamId: chosenTeamId, limit: MAX_PAGE_SIZE },
@@ -158,6 +171,56 @@ export function ProjectForm({
           />
         </div>
         <div className="flex flex-col gap-6">
+          <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+            <div className="flex items-center gap-2 text-sm font-medium text-slate-900 dark:text-slate-100">
+              State
+              <Badge tone={published ? 'green' : 'amber'}>
+                {published ? 'Published' : 'Draft'}
+              </Badge>
+            </div>
+            <Controller
+              control={form.control}
+              name="published"
+              render={({ field }) => (
+                <Switch
+                  label="Published"
+                  hint={
+                    published
+                      ? 'On the projects page (and the home page when featured) once saved.'
+                      : 'A draft: only your team sees it.'
+                  }
+                  checked={field.value ?? true}
+                  onChange={field.onChange}
+                  disabled={!canEdit}
+                />
+              )}
+            />
+            {project && (
+              <SchedulePanel
+                record={project}
+                texts={PROJECT_SCHEDULE_TEXTS}
+                canEdit={canEdit}
+                dirty={isDirty}
+                publishNow={async () => {
+                  await version.save(() =>
+                    publish.mutateAsync({ teamId, id: project.id, published: true }),
+                  );
+                  form.resetField('published', { defaultValue: true });
+                  await utils.project.invalidate();
+                }}
+                schedule={async (times) => {
+                  await version.save(() =>
+                    schedule.mutateAsync({ teamId, id: project.id, ...times }),
+                  );
+                  await utils.project.invalidate();
+                }}
+                cancelSchedule={async () => {
+                  await version.save(() => cancelSchedule.mutateAsync({ teamId, id: project.id }));
+                  await utils.project.invalidate();
+                }}
+              />
+            )}
+          </div>
           <Field
             label="Team"
             required

@@ -40,6 +40,7 @@ export function emptyProjectForm(teamId: string): ProjectFormValues {
     imageUrl: '',
     imageUrls: [],
     featured: false,
+    published: true,
     links: [],
   };
 }
@@ -58,6 +59,7 @@ export function projectFormFrom(project: AdminProject): ProjectFormValues {
     imageUrl: project.imageUrl ?? '',
     imageUrls: project.imageUrls,
     featured: project.featured,
+    published: project.published,
     links: [],
   };
 }

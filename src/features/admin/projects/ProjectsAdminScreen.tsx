@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Badge } from '~/components/ui/Badge';
 import { ButtonLink } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
-import { CodeIcon, StarIcon } from '~/components/ui/icons';
+import { CodeIcon, MegaphoneIcon, StarIcon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/Toaster';
 import { projectPath } from '~/lib/public-paths';
 import { ADMIN_NEW_PROJECT_PATH, adminProjectPath } from '~/lib/admin-paths';
@@ -20,15 +20,19 @@ import { FeaturedBadge } from '~/features/series/MetaBadges';
 import { PagedList } from '~/components/admin/list/PagedList';
 import { EditingMarker } from '~/components/admin/presence/EditingPresence';
 import { useEditingMarkers } from '~/components/admin/presence/use-editing-presence';
+import { ScheduledBadge } from '~/components/admin/schedule/ScheduledBadge';
 import { TeamListFrame } from '~/components/admin/list/TeamListFrame';
 import { useTeamList } from '~/components/admin/list/use-team-list';
 import { api, type RouterOutputs } from '~/utils/api';
 
 type AdminProject = RouterOutputs['project']['adminList']['items'][number];
-type FeaturedFilter = 'all' | 'featured' | 'standard';
+type StateFilter = 'all' | 'published' | 'draft' | 'scheduled' | 'featured' | 'standard';
 
-const FEATURED_OPTIONS = [
+const STATE_OPTIONS = [
   { value: 'all', label: 'All projects' },
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Drafts' },
+  { value: 'scheduled', label: 'Scheduled' },
   { value: 'featured', label: 'Featured' },
   { value: 'standard', label: 'Not featured' },
 ] as const;
@@ -42,9 +46,9 @@ function NewProjectLink({ children = 'New project' }: { children?: string }) {
   );
 }
 
-/** /admin/projects: the current team's projects, the last edited first. */
+/** /admin/projects: the current team's projects, drafts included, the last edited first. */
 export function ProjectsAdminScreen() {
-  const list = useTeamList<FeaturedFilter>('all');
+  const list = useTeamList<StateFilter>('all');
   const { canEdit } = list;
   const [deleting, setDeleting] = useState<AdminProject | null>(null);
   const utils = api.useUtils();
@@ -53,7 +57,9 @@ export function ProjectsAdminScreen() {
   const query = api.project.adminList.useInfiniteQuery(
     {
       ...list.page,
-      featured: list.filter === 'all' ? null : list.filter === 'featured',
+      featured: list.filter === 'featured' ? true : list.filter === 'standard' ? false : null,
+      published: list.filter === 'published' ? true : list.filter === 'draft' ? false : null,
+      scheduled: list.filter === 'scheduled' ? true : null,
     },
     list.queryOptions,
   );
@@ -62,6 +68,15 @@ export function ProjectsAdminScreen() {
     onSuccess: (project) => {
       toast.success(
         project.featured ? 'Project featured successfully!' : 'Project unfeatured successfully!',
+      );
+      return utils.project.adminList.invalidate();
+    },
+    meta: { failed: 'Error updating project' },
+  });
+  const publish = api.project.publish.useMutation({
+    onSuccess: (project) => {
+      toast.success(
+        project.published ? 'Project published successfully!' : 'Project unpublished successfully!',
       );
       return utils.project.adminList.invalidate();
     },
@@ -81,9 +96,9 @@ export function ProjectsAdminScreen() {
         search={list.search}
         onSearch={list.setSearch}
         filter={{
-          label: 'Featured',
+          label: 'State',
           value: list.filter,
-          options: FEATURED_OPTIONS,
+          options: STATE_OPTIONS,
           onChange: list.setFilter,
         }}
       >
@@ -119,16 +134,37 @@ export function ProjectsAdminScreen() {
                 updatedAt={project.updatedAt}
                 badges={
                   <>
+                    {project.published ? (
+                      <Badge tone="green">Published</Badge>
+                    ) : (
+                      <Badge>Draft</Badge>
+                    )}
+                    <ScheduledBadge record={project} />
                     {project.featured ? <FeaturedBadge /> : <Badge>Standard</Badge>}
                     <EditingMarker names={editingOf(project.id)} />
                   </>
                 }
                 actions={
                   <>
-                    <ViewOnSiteLink href={projectPath(project.id)} title={project.title} />
+                    {project.published && (
+                      <ViewOnSiteLink href={projectPath(project.id)} title={project.title} />
+                    )}
                     {canEdit && (
                       <>
                         <EditLink href={adminProjectPath(project.id)} title={project.title} />
+                        <RowButton
+                          label={project.published ? 'Unpublish' : 'Publish'}
+                          title={project.title}
+                          icon={<MegaphoneIcon className="size-4" />}
+                          disabled={publish.isPending}
+                          onClick={() =>
+                            publish.mutate({
+                              teamId: project.teamId,
+                              id: project.id,
+                              published: !project.published,
+                            })
+                          }
+                        />
                         <RowButton
                           label={project.featured ? 'Unfeature' : 'Feature'}
                           title={project.title}

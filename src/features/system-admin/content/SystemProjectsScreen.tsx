@@ -23,7 +23,12 @@ export function SystemProjectsScreen() {
       icon={<FolderIcon />}
       filters={filters}
       query={query}
-      badges={(project) => project.featured && <Badge tone="amber">Featured</Badge>}
+      badges={(project) => (
+        <>
+          {!project.published && <Badge>Draft</Badge>}
+          {project.featured && <Badge tone="amber">Featured</Badge>}
+        </>
+      )}
       toggle={featuredToggle('Project', feature.mutateAsync)}
       editorHref={(project) => `/admin/projects/${project.id}`}
       deletes="Its links go with it."

@@ -60,7 +60,7 @@ const OWNER_KINDS: Record<CustomLinkEntityType, OwnerKind> = {
   project: {
     column: 'projectId',
     list: 'projectLinks',
-    visibleToPublic: {},
+    visibleToPublic: { project: { published: true } },
     ownedByTeam: (teamId) => ({ project: { teamId } }),
     auditType: 'project',
     async inTeam(db, id, teamId) {

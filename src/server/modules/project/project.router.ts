@@ -5,8 +5,10 @@ import {
   featuredProjectsInput,
   listProjectsInput,
   projectIdInput,
+  publishProjectInput,
   updateProjectInput,
 } from '~/schemas/project';
+import { scheduleInput } from '~/schemas/schedule';
 import { systemContentListInput } from '~/schemas/system-content';
 import { router } from '~/server/trpc/init';
 import {
@@ -19,12 +21,15 @@ import {
 import {
   adminGetProject,
   adminListProjects,
+  cancelProjectSchedule,
   createProject,
   deleteProject,
   featureProject,
   getProject,
   listFeaturedProjects,
   listProjects,
+  publishProject,
+  scheduleProject,
   systemListProjects,
   updateProject,
 } from './project.service';
@@ -61,6 +66,22 @@ export const projectRouter = router({
     .input(featureProjectInput)
     .mutation(({ ctx, input }) =>
       featureProject(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
+  publish: teamAdminProcedure
+    .input(publishProjectInput)
+    .mutation(({ ctx, input }) =>
+      publishProject(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
+  /** Schedules a draft's publish (and unpublish), or moves the schedule it has. */
+  schedule: teamAdminProcedure
+    .input(scheduleInput)
+    .mutation(({ ctx, input }) =>
+      scheduleProject(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+    ),
+  cancelSchedule: teamAdminProcedure
+    .input(projectIdInput)
+    .mutation(({ ctx, input }) =>
+      cancelProjectSchedule(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
     ),
   delete: teamAdminProcedure
     .input(projectIdInput)

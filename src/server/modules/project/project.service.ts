@@ -5,14 +5,22 @@ import type {
   FeaturedProjectsInput,
   ListProjectsInput,
   ProjectIdInput,
+  PublishProjectInput,
   UpdateProjectInput,
 } from '~/schemas/project';
+import type { ScheduleInput } from '~/schemas/schedule';
 import type { SystemContentListInput } from '~/schemas/system-content';
 import { auditedCreate, auditedUpdate, auditedDelete, type AuditedEntity } from '~/server/audit';
 import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
 import { recentlyUpdatedFirst, titleContains } from '~/server/admin-list';
 import type { Db } from '~/server/db';
 import { badRequest, notFound } from '~/server/errors';
+import {
+  cancelRecordSchedule,
+  scheduleRecord,
+  setRecordPublished,
+  type SchedulableKind,
+} from '~/server/jobs/scheduled-record';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
@@ -35,12 +43,21 @@ const projectSelect = {
   demoUrl: true,
   githubUrl: true,
   tags: true,
+  published: true,
   version: true,
   createdAt: true,
   updatedAt: true,
 } satisfies Prisma.ProjectSelect;
 
-type ProjectRow = Prisma.ProjectGetPayload<{ select: typeof projectSelect }>;
+/** What the admin area reads of a project: also its schedule. */
+const adminProjectSelect = {
+  ...projectSelect,
+  publishAt: true,
+  unpublishAt: true,
+  scheduledById: true,
+} satisfies Prisma.ProjectSelect;
+
+type ProjectRow = Prisma.ProjectGetPayload<{ select: typeof adminProjectSelect }>;
 
 /** What an editor changes: compared by the audit log, kept by each revision. */
 const editedFields = [
@@ -54,11 +71,12 @@ const editedFields = [
   'demoUrl',
   'githubUrl',
   'tags',
+  'published',
 ] as const satisfies readonly (keyof ProjectRow)[];
 
 const auditedProject: AuditedEntity<ProjectRow> = {
   type: 'project',
-  fields: editedFields,
+  fields: [...editedFields, 'publishAt', 'unpublishAt'],
   label: (project) => project.title,
   teamId: (project) => project.teamId,
   revisions: {
@@ -74,19 +92,20 @@ const newestFirst = [
   { id: 'desc' },
 ] satisfies Prisma.ProjectOrderByWithRelationInput[];
 
-/** Home page: featured projects, newest first. */
+/** Home page: featured published projects, newest first. */
 export function listFeaturedProjects(ctx: ServiceContext, { limit }: FeaturedProjectsInput) {
   return ctx.db.project.findMany({
-    where: { featured: true },
+    where: { published: true, featured: true },
     orderBy: newestFirst,
     take: limit,
     select: projectSelect,
   });
 }
 
-/** Public list: featured first, then newest. */
+/** Public list: published projects, featured first, then newest. */
 export async function listProjects(ctx: ServiceContext, page: ListProjectsInput) {
   const rows = await ctx.db.project.findMany({
+    where: { published: true },
     orderBy: [{ featured: 'desc' }, ...newestFirst],
     ...pageArgs(page),
     select: projectSelect,
@@ -94,10 +113,10 @@ export async function listProjects(ctx: ServiceContext, page: ListProjectsInput)
   return toPage(rows, page.limit);
 }
 
-/** Project detail, with its team's name and its series' title and slug. */
+/** A published project's detail, with its team's name and its series' title and slug. */
 export async function getProject(ctx: ServiceContext, { id }: ProjectIdInput) {
-  const project = await ctx.db.project.findUnique({
-    where: { id },
+  const project = await ctx.db.project.findFirst({
+    where: { id, published: true },
     select: {
       ...projectSelect,
       team: { select: { name: true, slug: true } },
@@ -108,16 +127,29 @@ export async function getProject(ctx: ServiceContext, { id }: ProjectIdInput) {
   return project;
 }
 
-/** Admin list of one team's projects, newest first. */
+/** Admin list of one team's projects, drafts included, the most recently edited first. */
 export async function adminListProjects(
   ctx: ServiceContext,
-  { teamId, search, featured, ...page }: AdminListProjectsInput & { teamId: string },
+  {
+    teamId,
+    search,
+    featured,
+    published,
+    scheduled,
+    ...page
+  }: AdminListProjectsInput & { teamId: string },
 ) {
   const rows = await ctx.db.project.findMany({
-    where: { teamId, ...titleContains(search), ...(featured != null ? { featured } : {}) },
+    where: {
+      teamId,
+      ...titleContains(search),
+      ...(featured != null ? { featured } : {}),
+      ...(published != null ? { published } : {}),
+      ...(scheduled != null ? { publishAt: scheduled ? { not: null } : null } : {}),
+    },
     orderBy: recentlyUpdatedFirst(),
     ...pageArgs(page),
-    select: projectSelect,
+    select: adminProjectSelect,
   });
   return toPage(rows, page.limit);
 }
@@ -127,16 +159,19 @@ export async function adminGetProject(
   ctx: ServiceContext,
   { teamId, id }: ProjectIdInput & { teamId: string },
 ) {
-  const project = await ctx.db.project.findFirst({ where: { id, teamId }, select: projectSelect });
+  const project = await ctx.db.project.findFirst({
+    where: { id, teamId },
+    select: adminProjectSelect,
+  });
   if (!project) throw notFound(PROJECT_NOT_FOUND);
   return project;
 }
 
-/** Every team's projects for the system admin, newest first. */
+/** Every team's projects for the system admin, drafts included, newest first. */
 export async function systemListProjects(ctx: ServiceContext, input: SystemContentListInput) {
   const rows = await ctx.db.project.findMany({
     ...crossTeamPageArgs(input),
-    select: { ...projectSelect, team: teamOfContent },
+    select: { ...adminProjectSelect, team: teamOfContent },
   });
   return toPage(rows, input.limit);
 }
@@ -162,11 +197,16 @@ export async function createProject(
     tx.project.create({
       // The staged links go in the same statement as the project, so in the same transaction.
       data: { ...fields, teamId, customLinks: stagedLinksCreate(links) },
-      select: projectSelect,
+      select: adminProjectSelect,
     }),
   );
-  await revalidatePaths(ctx, publicPaths.project(project.id));
+  await revalidateIfPublic(ctx, project.id, project.published);
   return project;
+}
+
+/** Drafts appear on no public page: only a change the public pages showed or show revalidates. */
+async function revalidateIfPublic(ctx: ServiceContext, id: string, isPublic: boolean) {
+  if (isPublic) await revalidatePaths(ctx, publicPaths.project(id));
 }
 
 interface ProjectWrite {
@@ -191,15 +231,15 @@ async function writeTeamProject(
     ctx.db,
     auditedProject,
     { action, actorId, notFoundMessage: PROJECT_NOT_FOUND, expectedVersion },
-    (tx) => tx.project.findFirst({ where: { id, teamId }, select: projectSelect }),
+    (tx) => tx.project.findFirst({ where: { id, teamId }, select: adminProjectSelect }),
     (tx, current) =>
       tx.project.update({
         where: { id, teamId, version: current.version },
         data: { ...data, version: { increment: 1 } },
-        select: projectSelect,
+        select: adminProjectSelect,
       }),
   );
-  await revalidatePaths(ctx, publicPaths.project(after.id));
+  await revalidateIfPublic(ctx, after.id, before.published || after.published);
   await releaseDroppedUploads(ctx.db, before, after);
   return after;
 }
@@ -218,8 +258,60 @@ export async function updateProject(
   return writeTeamProject(
     ctx,
     { teamId, actorId, id, action: 'update', expectedVersion: version },
-    fields,
+    // Published by hand: its scheduled publish is moot (the job then finds nothing to do).
+    { ...fields, ...(fields.published ? { publishAt: null } : {}) },
   );
+}
+
+/** How the schedule (and a person's Publish) reads and writes projects. */
+export const scheduledProjects: SchedulableKind<ProjectRow> = {
+  entity: 'project',
+  audited: auditedProject,
+  notFoundMessage: PROJECT_NOT_FOUND,
+  stateOf: (db, id) =>
+    db.project.findUnique({
+      where: { id },
+      select: {
+        teamId: true,
+        scheduledById: true,
+        published: true,
+        publishAt: true,
+        unpublishAt: true,
+      },
+    }),
+  find: (tx, { id, teamId, still }) =>
+    tx.project.findFirst({ where: { id, teamId, ...still }, select: adminProjectSelect }),
+  update: (tx, { id, teamId, still }, data) =>
+    tx.project.update({
+      where: { id, teamId, ...still },
+      data: { ...data, version: { increment: 1 } },
+      select: adminProjectSelect,
+    }),
+  revalidate: (ctx, project) => revalidatePaths(ctx, publicPaths.project(project.id)),
+};
+
+/** Publishes or unpublishes a project by hand (the editor's 'Publish now', the list's button). */
+export function publishProject(
+  ctx: ServiceContext,
+  { teamId, actorId, id, published }: PublishProjectInput & { teamId: string; actorId: string },
+) {
+  return setRecordPublished(ctx, scheduledProjects, { teamId, id, published, by: { actorId } });
+}
+
+/** Schedules a draft project's publish (and unpublish), replacing any schedule it had. */
+export function scheduleProject(
+  ctx: ServiceContext,
+  args: ScheduleInput & { teamId: string; actorId: string },
+) {
+  return scheduleRecord(ctx, scheduledProjects, args);
+}
+
+/** Cancels a project's schedule (publish and unpublish) and its jobs. */
+export function cancelProjectSchedule(
+  ctx: ServiceContext,
+  args: ProjectIdInput & { teamId: string; actorId: string },
+) {
+  return cancelRecordSchedule(ctx, scheduledProjects, args);
 }
 
 export function featureProject(
@@ -241,9 +333,9 @@ export async function deleteProject(
     ctx.db,
     auditedProject,
     { actorId, notFoundMessage: PROJECT_NOT_FOUND },
-    (tx) => tx.project.delete({ where: { id, teamId }, select: projectSelect }),
+    (tx) => tx.project.delete({ where: { id, teamId }, select: adminProjectSelect }),
   );
-  await revalidatePaths(ctx, publicPaths.project(id));
+  await revalidateIfPublic(ctx, id, deleted.published);
   await releaseDroppedUploads(ctx.db, deleted);
   return { id };
 }

@@ -32,7 +32,7 @@ export interface RevisionRecord {
   /** Throws NOT_FOUND unless the record is the team's. */
   requireInTeam(ctx: ServiceContext, args: InTeam): Promise<unknown>;
   /**
-   * Saves a revision's `fields` over the record as a new version; the published state (a
+   * Saves a revision's `fields` over the record as a new version; the published state (and a
    * project's featured flag) stays as it is now.
    */
   restore(
@@ -50,8 +50,8 @@ interface RecordKind<Current extends object, Input extends object> {
     ctx: ServiceContext,
     args: Input & Omit<RecordSave, 'id' | 'version'>,
   ): Promise<{ version: number }>;
-  /** The field a restore leaves as it is. */
-  state: keyof Current & string;
+  /** The fields a restore leaves as they are. */
+  states: readonly (keyof Current & string)[];
 }
 
 function revisionRecord<Current extends object, Input extends object>(
@@ -64,7 +64,7 @@ function revisionRecord<Current extends object, Input extends object>(
       const parsed = kind.updateInput.safeParse({
         ...current,
         ...fields,
-        [kind.state]: current[kind.state],
+        ...Object.fromEntries(kind.states.map((state) => [state, current[state]])),
         id,
         version,
       });
@@ -81,18 +81,18 @@ export const REVISION_RECORDS: Record<RevisionRecordType, RevisionRecord> = {
     adminGet: adminGetBlogPost,
     updateInput: updateBlogPostInput,
     update: updateBlogPost,
-    state: 'published',
+    states: ['published'],
   }),
   series_item: revisionRecord({
     adminGet: adminGetSeriesItem,
     updateInput: updateSeriesItemInput,
     update: updateSeriesItem,
-    state: 'published',
+    states: ['published'],
   }),
   project: revisionRecord({
     adminGet: adminGetProject,
     updateInput: updateProjectInput,
     update: updateProject,
-    state: 'featured',
+    states: ['featured', 'published'],
   }),
 };

@@ -100,7 +100,7 @@ export async function searchPublishedContent(
       UNION ALL
       SELECT 'project', pr.id, pr.title, NULL, pr.created_at, pr.team_id, ${rank(Prisma.sql`pr.search_vector`)}
       FROM projects pr
-      WHERE pr.search_vector @@ ${query}
+      WHERE pr.search_vector @@ ${query} AND pr.published::int = 1
       UNION ALL
       SELECT 'media', m.id, m.title, NULL, m.created_at, m.team_id, ${rank(Prisma.sql`m.search_vector`)}
       FROM media_items m
