@@ -36,6 +36,11 @@ const SOURCES: Record<ImportSourceKind, { label: string; accept: string; hint: s
     accept: '.tar.gz,.tgz,application/gzip',
     hint: 'A folder of Markdown files, packed with tar and gzip; images they show by a path inside it are stored with the team’s uploads.',
   },
+  teamfolio: {
+    label: 'Teamfolio export (.tar.gz)',
+    accept: '.tar.gz,.tgz,application/gzip',
+    hint: 'An Export Team or Export Site archive: series, items, posts, projects, media, profiles and links come along with their uploads; accounts and members stay behind.',
+  },
 };
 
 type Step =
