@@ -407,6 +407,18 @@ describe('a Teamfolio export that cannot be read', () => {
       'Teamfolio export: seriesItems[2], field summary: Must not contain control characters.',
     );
 
+    files.set(items, exported.get(items)!);
+    const seriesPage = 'data/series/0001.json';
+    const series = JSON.parse(exported.get(seriesPage)!.toString()) as Array<
+      Record<string, unknown>
+    >;
+    series[0] = { ...series[0], slug: '' };
+    files.set(seriesPage, Buffer.from(JSON.stringify(series)));
+    expect(await refused(await repack(files))).toBe(
+      'Teamfolio export: series[0], field slug: Slug may contain lowercase letters, digits and single hyphens only.',
+    );
+
+    files.set(seriesPage, exported.get(seriesPage)!);
     files.set(items, Buffer.from('{"not": "a list"}'));
     expect(await refused(await repack(files))).toBe(
       `Teamfolio export: ${items} is not a list of records.`,

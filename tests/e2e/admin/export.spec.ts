@@ -8,7 +8,7 @@ import { demoAccount, signInWithApi } from '../helpers/auth';
 import { expect, test } from '../helpers/fixtures';
 import { expectNoA11yViolations, inLightAndDarkMode } from '../helpers/page-health';
 
-test('a team admin exports the team and sees the archive grow until it downloads', async ({
+test('a team admin exports the team, sees the archive grow until it downloads, and reads it back in a dry run', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
@@ -61,6 +61,38 @@ test('a team admin exports the team and sees the archive grow until it downloads
   await expect(page.getByRole('button', { name: 'Export Team' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Export downloaded: / })).toBeAttached();
   await inLightAndDarkMode(page, () => expectNoA11yViolations(page));
+
+  // The archive read back by the Import screen's dry run (not started: it would copy the demo
+  // team's content into itself).
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/import');
+  await page.getByLabel('Source').selectOption({ label: 'Teamfolio export (.tar.gz)' });
+  await page.getByLabel('File').setInputFiles(file);
+  await page.getByRole('button', { name: 'Check file' }).click();
+  const report = page.getByRole('region', { name: 'What will be imported' });
+  await expect(report.getByText('Teamfolio export.')).toBeVisible();
+  await expect(report.getByText('Series', { exact: true })).toBeVisible();
+  await expect(
+    report.getByText(/\/series\/8-week-ai-hackathon is taken on this site/),
+  ).toBeVisible();
+  await expect(report.getByText(/Accounts, teams and members are not imported/)).toBeVisible();
+  await inLightAndDarkMode(page, () => expectNoA11yViolations(page));
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.screenshot({
+        path: path.join(testInfo.outputDir, `import-teamfolio-${width}-${colorScheme}.png`),
+        fullPage: true,
+      });
+    }
+  }
 });
 
 test('an export the server is busy with says to try again in a minute', async ({ page }) => {

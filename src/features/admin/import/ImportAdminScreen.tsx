@@ -50,7 +50,7 @@ type Step =
   | { name: 'starting'; report: ImportReport }
   | { name: 'running'; report: ImportReport; importId: string };
 
-/** /admin/import: bring a Ghost export or a Markdown file into the current team. */
+/** /admin/import: bring a Ghost export, Markdown files or a Teamfolio export into the current team. */
 export function ImportAdminScreen() {
   const viewer = useViewer();
   const { current } = useCurrentTeam();
@@ -103,7 +103,7 @@ export function ImportAdminScreen() {
         title="Import"
         description={
           current.team
-            ? `Bring posts, authors and series items from elsewhere into ${current.team.name}.`
+            ? `Bring posts, series, authors and more from elsewhere into ${current.team.name}.`
             : undefined
         }
       />

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { SLUG_PATTERN } from '~/lib/slugify';
 import { blogPostFields } from '~/schemas/blog';
 import { idSchema, optionalText, tagList } from '~/schemas/common';
 import { customLinkFields } from '~/schemas/custom-link';
@@ -40,7 +41,16 @@ const exportedDay = z
  * admin screens), plus the ids and times the export adds; any other column is left out.
  */
 const recordSchemas = {
-  series: seriesFields.extend({ id: idSchema, startDate: exportedDay, endDate: exportedDay }),
+  series: seriesFields.extend({
+    id: idSchema,
+    // A saved series always has one: an empty slug is not "derive it" here.
+    slug: z
+      .string({ message: 'Slug is required.' })
+      .max(80, 'Slug must be at most 80 characters.')
+      .regex(SLUG_PATTERN, 'Slug may contain lowercase letters, digits and single hyphens only.'),
+    startDate: exportedDay,
+    endDate: exportedDay,
+  }),
   seriesItems: seriesItemFields.extend({ id: idSchema, seriesId: idSchema }),
   blogPosts: blogPostFields.extend({
     id: idSchema,
@@ -210,11 +220,8 @@ function planOf(files: Map<string, Buffer>): ReadSource {
   });
   customLinks.sort((a, b) => a.displayOrder - b.displayOrder);
 
-  const authored = posts.filter((post) => post.authorName).length;
   notes.push(
-    `Accounts, teams and members are not imported: posts keep their author's name${
-      authored > 0 ? ` (${authored} post(s))` : ''
-    } but belong to no account, and series to no author.`,
+    "Accounts, teams and members are not imported: posts keep their author's name but belong to no account, and series have no author.",
   );
 
   return {
