@@ -60,7 +60,8 @@ const readers: Record<
 
 /**
  * Stores one image a source carries as the team's upload (the same checks and re-encoding as
- * an upload from the editor, within the team's quota) and gives its address.
+ * an upload from the editor, within the team's quota) and gives its address. A file of a
+ * Teamfolio export goes back to its own folder as it is: it was re-encoded when first uploaded.
  */
 function teamImageStore(ctx: ServiceContext, teamId: string): StoreImage {
   return ({ path: name, bytes, folder: ownFolder }) =>
