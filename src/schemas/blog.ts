@@ -18,7 +18,7 @@ export const LATEST_POSTS_LIMIT = 3;
 /** Blog list: how much of its content the featured post shows. */
 export const BLOG_PREVIEW_LENGTH = 500;
 
-const blogPostFields = z.object({
+export const blogPostFields = z.object({
   title: requiredText('Title', 200),
   excerpt: optionalText(1000),
   /** Rich-text HTML; sanitised by the server before it is stored. */

@@ -9,7 +9,7 @@ export type CustomLinkEntityType = (typeof customLinkEntityTypes)[number];
 export const MAX_CUSTOM_LINKS = 50;
 
 /** Name and URL, both required after trimming; the URL must be http(s). */
-const customLinkFields = z.object({
+export const customLinkFields = z.object({
   linkName: requiredText('Link name', 200),
   linkUrl: requiredText('Link URL', 2048).refine(isHttpUrl, 'Enter a full http(s):// URL.'),
 });

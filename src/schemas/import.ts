@@ -5,12 +5,13 @@ import { httpUrl, idSchema } from './common';
 /** Where imported content comes from. */
 /**
  * ghost: a Ghost export (.json); markdown: one Markdown file with front matter (.md);
- * markdown-archive: a .tar.gz of Markdown files and the images they show.
+ * markdown-archive: a .tar.gz of Markdown files and the images they show; teamfolio: a
+ * Teamfolio export (.tar.gz) of a team or the whole site.
  */
-export const importSourceKinds = ['ghost', 'markdown', 'markdown-archive'] as const;
+export const importSourceKinds = ['ghost', 'markdown', 'markdown-archive', 'teamfolio'] as const;
 
 /** The kinds whose file is not text: the API carries them base64-encoded. */
-export const binaryImportKinds: readonly ImportSourceKind[] = ['markdown-archive'];
+export const binaryImportKinds: readonly ImportSourceKind[] = ['markdown-archive', 'teamfolio'];
 export type ImportSourceKind = (typeof importSourceKinds)[number];
 
 /**
@@ -29,7 +30,7 @@ export const IMPORT_TOO_LARGE_MESSAGE =
 
 export const importFileInput = z.object({
   kind: z.enum(importSourceKinds, {
-    message: 'Choose what the file comes from: ghost, markdown or markdown-archive.',
+    message: 'Choose what the file comes from: ghost, markdown, markdown-archive or teamfolio.',
   }),
   file: z
     .string({ message: 'Choose a file to import.' })

@@ -20,7 +20,7 @@ const mediaTypeSchema = z.enum(mediaTypes, {
   message: 'Media type must be image, video or youtube.',
 });
 
-const mediaShape = z.object({
+export const mediaShape = z.object({
   title: requiredText('Title', 200),
   description: optionalText(2000),
   mediaType: mediaTypeSchema,
@@ -34,7 +34,7 @@ const mediaShape = z.object({
  * YouTube items need a YouTube link (the service normalises it to the embed form and derives the
  * thumbnail); images and videos need a file URL.
  */
-function withMediaUrlRule<T extends z.ZodType<z.output<typeof mediaShape>>>(schema: T) {
+export function withMediaUrlRule<T extends z.ZodType<z.output<typeof mediaShape>>>(schema: T) {
   return schema.superRefine((media, ctx) => {
     const youtube = media.mediaType === 'youtube';
     const valid = youtube ? youTubeVideoId(media.mediaUrl) !== null : isMediaUrl(media.mediaUrl);

@@ -17,7 +17,7 @@ import { scheduledFilter } from './schedule';
 /** Home page: how many featured projects it shows. */
 export const FEATURED_PROJECTS_LIMIT = 2;
 
-const projectFields = z.object({
+export const projectFields = z.object({
   title: requiredText('Title', 200),
   description: requiredText('Description', 10000),
   featured: z.boolean().default(false),

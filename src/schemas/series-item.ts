@@ -52,7 +52,7 @@ const youtubeVideoUrl = optionalText(2048).transform((link, ctx) => {
   return z.NEVER;
 });
 
-const seriesItemFields = z.object({
+export const seriesItemFields = z.object({
   title: requiredText('Title', 200),
   summary: requiredText('Summary', 2000),
   content: optionalText(50_000),

@@ -35,7 +35,8 @@ const optionalDate = z
   .nullish()
   .transform((value) => (value ? new Date(`${value}T00:00:00.000Z`) : null));
 
-const seriesFields = z.object({
+/** The fields a person edits; an import of a Teamfolio export checks its records with them too. */
+export const seriesFields = z.object({
   title: requiredText('Title', 200),
   slug: optionalSlug,
   shortDescription: optionalText(300),

@@ -9,7 +9,7 @@ import {
   requiredText,
 } from './common';
 
-const teamProfileFields = z.object({
+export const teamProfileFields = z.object({
   name: requiredText('Name', 200),
   role: requiredText('Role', 200),
   bio: optionalText(5000),

@@ -328,7 +328,15 @@ describe('importing a Ghost 4 export', () => {
       file: ghostFixture('ghost-v4.json'),
     });
     expect(report.create).toMatchObject({ posts: 0, teamProfiles: 0, tags: 0 });
-    expect(report.alreadyImported).toEqual({ posts: 3, teamProfiles: 2, seriesItems: 0 });
+    expect(report.alreadyImported).toEqual({
+      posts: 3,
+      teamProfiles: 2,
+      seriesItems: 0,
+      series: 0,
+      projects: 0,
+      mediaItems: 0,
+      customLinks: 0,
+    });
 
     const again = await importFile(ghostFixture('ghost-v4.json'));
     expect(again).toMatchObject({

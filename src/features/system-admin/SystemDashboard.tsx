@@ -1,4 +1,4 @@
-import { ExportLink } from '~/components/admin/ExportLink';
+import { ExportButton } from '~/components/admin/ExportButton';
 import {
   BookOpenIcon,
   FolderIcon,
@@ -91,7 +91,7 @@ export function SystemDashboard() {
       <AdminPageHeader
         title="System Admin Dashboard"
         description="Every team, user and piece of content on this site."
-        actions={<ExportLink label="Export Site" />}
+        actions={<ExportButton label="Export Site" />}
       />
       <DashboardGrid sections={SECTIONS} counts={stats.data} error={stats.error} />
       <div className="mt-8 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">

@@ -1,4 +1,4 @@
-import { ExportLink } from '~/components/admin/ExportLink';
+import { ExportButton } from '~/components/admin/ExportButton';
 import { ButtonLink } from '~/components/ui/Button';
 import { Skeleton } from '~/components/ui/Skeleton';
 import { BookOpenIcon, FolderIcon, ImageIcon, LayersIcon } from '~/components/ui/icons';
@@ -70,7 +70,7 @@ export function AdminDashboard() {
               <ButtonLink href="/admin/import" variant="outline">
                 Import
               </ButtonLink>
-              <ExportLink teamId={current.team.id} label="Export Team" />
+              <ExportButton teamId={current.team.id} label="Export Team" />
             </>
           )
         }

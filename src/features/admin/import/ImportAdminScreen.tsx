@@ -36,6 +36,11 @@ const SOURCES: Record<ImportSourceKind, { label: string; accept: string; hint: s
     accept: '.tar.gz,.tgz,application/gzip',
     hint: 'A folder of Markdown files, packed with tar and gzip; images they show by a path inside it are stored with the team’s uploads.',
   },
+  teamfolio: {
+    label: 'Teamfolio export (.tar.gz)',
+    accept: '.tar.gz,.tgz,application/gzip',
+    hint: 'An Export Team or Export Site archive: series, items, posts, projects, media, profiles and links come along with their uploads; accounts and members stay behind.',
+  },
 };
 
 type Step =
@@ -45,7 +50,7 @@ type Step =
   | { name: 'starting'; report: ImportReport }
   | { name: 'running'; report: ImportReport; importId: string };
 
-/** /admin/import: bring a Ghost export or a Markdown file into the current team. */
+/** /admin/import: bring a Ghost export, Markdown files or a Teamfolio export into the current team. */
 export function ImportAdminScreen() {
   const viewer = useViewer();
   const { current } = useCurrentTeam();
@@ -98,7 +103,7 @@ export function ImportAdminScreen() {
         title="Import"
         description={
           current.team
-            ? `Bring posts, authors and series items from elsewhere into ${current.team.name}.`
+            ? `Bring posts, series, authors and more from elsewhere into ${current.team.name}.`
             : undefined
         }
       />

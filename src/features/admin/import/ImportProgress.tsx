@@ -57,7 +57,10 @@ export function ImportProgress({
       {progress?.status === 'done' && (
         <Alert tone="success">
           Created {progress.created.posts} post(s), {progress.created.seriesItems} series item(s)
-          and {progress.created.teamProfiles} team profile(s).
+          and {progress.created.teamProfiles} team profile(s)
+          {progress.sourceKind === 'teamfolio' &&
+            `, with ${progress.created.series} series, ${progress.created.projects} project(s), ${progress.created.mediaItems} media item(s) and ${progress.created.customLinks} link(s)`}
+          .
         </Alert>
       )}
       {progress?.status === 'failed' && <Alert tone="error">{progress.error}</Alert>}

@@ -23,8 +23,8 @@ export function ImportReportView({
 }) {
   const { create, alreadyImported, skipped, notes } = report;
   const headingId = useId();
-  const already =
-    alreadyImported.posts + alreadyImported.seriesItems + alreadyImported.teamProfiles;
+  const already = Object.values(alreadyImported).reduce((sum, count) => sum + count, 0);
+  const teamfolio = report.kind === 'teamfolio';
   return (
     <section aria-labelledby={headingId}>
       <Card className="flex flex-col gap-5">
@@ -33,14 +33,22 @@ export function ImportReportView({
             What will be imported
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {report.kind === 'ghost' ? `Ghost ${report.version} export.` : 'Markdown file.'} Nothing
-            is written until you start the import.
+            {report.kind === 'ghost'
+              ? `Ghost ${report.version} export.`
+              : teamfolio
+                ? 'Teamfolio export.'
+                : 'Markdown file.'}{' '}
+            Nothing is written until you start the import.
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {teamfolio && <Count label="Series" value={create.series} />}
           <Count label="Posts" value={create.posts} />
           <Count label="Series items" value={create.seriesItems} />
+          {teamfolio && <Count label="Projects" value={create.projects} />}
+          {teamfolio && <Count label="Media items" value={create.mediaItems} />}
           <Count label="Team profiles" value={create.teamProfiles} />
+          {teamfolio && <Count label="Links" value={create.customLinks} />}
           <Count label="Tags" value={create.tags} />
         </dl>
         {create.posts > 0 && (
@@ -52,7 +60,10 @@ export function ImportReportView({
         {already > 0 && (
           <p className="text-sm text-slate-700 dark:text-slate-300">
             Already imported earlier, and left as they are: {alreadyImported.posts} post(s),{' '}
-            {alreadyImported.seriesItems} series item(s), {alreadyImported.teamProfiles} profile(s).
+            {alreadyImported.seriesItems} series item(s), {alreadyImported.teamProfiles} profile(s)
+            {teamfolio &&
+              `, ${alreadyImported.series} series, ${alreadyImported.projects} project(s), ${alreadyImported.mediaItems} media item(s), ${alreadyImported.customLinks} link(s)`}
+            .
           </p>
         )}
         {skipped.length > 0 && (

@@ -308,6 +308,8 @@ export function readGhostExport(file: string, siteUrl: string | null): ReadSourc
       role: shortenText(roleOf.get(user.id) ?? 'Author', 100),
       bio: user.bio?.trim() || null,
       photoUrl: photo && isMediaUrl(photo) ? photo : null,
+      githubUrl: null,
+      linkedinUrl: null,
       twitterUrl: twitterUrl(user.twitter),
     });
   });

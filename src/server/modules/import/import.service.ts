@@ -15,7 +15,7 @@ import type { ServiceContext } from '~/server/service-context';
 import { getImageStorage } from '~/server/storage';
 import { storeWithinQuota } from '~/server/storage/quota';
 import { withUploadFolder } from '~/server/modules/upload/upload-body';
-import { storeUpload } from '~/server/modules/upload/upload.service';
+import { storeUpload, takesVideos } from '~/server/modules/upload/upload.service';
 
 import { readGhostExport } from './ghost';
 import { readMarkdownArchive, type StoreImage } from './markdown-archive';
@@ -23,10 +23,17 @@ import { readMarkdownFile } from './markdown';
 import {
   importPlan,
   type AuthorPlan,
+  type ImportPlan,
+  type LinkPlan,
+  type MediaPlan,
   type PostPlan,
+  type ProjectPlan,
   type ReadSource,
   type SeriesItemPlan,
+  type SeriesPlan,
+  sourceKey,
 } from './plan';
+import { readTeamfolioExport } from './teamfolio-export';
 
 const IMPORT_NOT_FOUND = 'Import not found';
 
@@ -37,6 +44,8 @@ interface ReadOptions {
   siteUrl: string | null;
   /** Where a source's own images go; none in a dry run. */
   storeImage?: StoreImage;
+  /** Which of these import_sources keys an earlier import of the team already wrote. */
+  imported: (keys: string[]) => Promise<Set<string>>;
 }
 
 const readers: Record<
@@ -46,23 +55,26 @@ const readers: Record<
   ghost: (file, { siteUrl }) => readGhostExport(file, siteUrl),
   markdown: (file) => readMarkdownFile(file),
   'markdown-archive': (file, { storeImage }) => readMarkdownArchive(file, storeImage),
+  teamfolio: (file, { storeImage, imported }) => readTeamfolioExport(file, storeImage, imported),
 };
 
 /**
  * Stores one image a source carries as the team's upload (the same checks and re-encoding as
- * an upload from the editor, within the team's quota) and gives its address.
+ * an upload from the editor, within the team's quota) and gives its address. A file of a
+ * Teamfolio export goes back to its own folder as it is: it was re-encoded when first uploaded.
  */
 function teamImageStore(ctx: ServiceContext, teamId: string): StoreImage {
-  return ({ path: name, bytes }) =>
+  return ({ path: name, bytes, folder: ownFolder }) =>
     withUploadFolder(tmpdir(), async (folder) => {
       const file = join(folder, 'image');
       await writeFile(file, bytes);
       const stored = await storeWithinQuota(ctx.db, { teamId, bytes: bytes.length }, () =>
         storeUpload(getImageStorage(), {
-          purpose: 'blog',
+          purpose: ownFolder ?? 'blog',
           fileName: name,
           file: { path: file, size: bytes.length },
-          videos: false,
+          videos: ownFolder ? takesVideos(ownFolder) : false,
+          keepBytes: ownFolder !== undefined,
         }),
       );
       return stored.url;
@@ -73,10 +85,8 @@ const sourceLabels: Record<ImportSourceKind, string> = {
   ghost: 'Ghost export',
   markdown: 'Markdown file',
   'markdown-archive': 'Markdown archive',
+  teamfolio: 'Teamfolio export',
 };
-
-/** How import_sources names a record of the source: its kind and the source's own id. */
-const sourceKey = (kind: 'post' | 'author' | 'item', sourceId: string) => `${kind}:${sourceId}`;
 
 /** What an import will do (the dry run) or was asked to do (stored with it). */
 export interface ImportReport {
@@ -91,9 +101,21 @@ export interface ImportReport {
     teamProfiles: number;
     seriesItems: number;
     tags: number;
+    series: number;
+    projects: number;
+    mediaItems: number;
+    customLinks: number;
   };
   /** Records an earlier import of this team already created: they are left as they are. */
-  alreadyImported: { posts: number; teamProfiles: number; seriesItems: number };
+  alreadyImported: {
+    posts: number;
+    teamProfiles: number;
+    seriesItems: number;
+    series: number;
+    projects: number;
+    mediaItems: number;
+    customLinks: number;
+  };
   skipped: ReadSource['skipped'];
   notes: string[];
 }
@@ -104,6 +126,10 @@ const createdCounts = z
     posts: z.number().default(0),
     teamProfiles: z.number().default(0),
     seriesItems: z.number().default(0),
+    series: z.number().default(0),
+    projects: z.number().default(0),
+    mediaItems: z.number().default(0),
+    customLinks: z.number().default(0),
   })
   .prefault({});
 type CreatedCounts = z.output<typeof createdCounts>;
@@ -129,17 +155,24 @@ async function readAndReport(
   const source = await readers[kind](file, {
     siteUrl: siteUrl ?? null,
     storeImage: storeImages ? teamImageStore(ctx, teamId) : undefined,
+    imported: (keys) => importedKeys(ctx.db, teamId, kind, keys),
   });
-  const { posts, authors } = source.plan;
-  const seriesItems = await inTeamSeries(ctx, teamId, source);
-  const done = await importedKeys(ctx.db, teamId, kind, [
-    ...posts.map((post) => sourceKey('post', post.sourceId)),
-    ...authors.map((author) => sourceKey('author', author.sourceId)),
-    ...seriesItems.map((item) => sourceKey('item', item.sourceId)),
-  ]);
-  const newPosts = posts.filter((post) => !done.has(sourceKey('post', post.sourceId)));
-  const newAuthors = authors.filter((author) => !done.has(sourceKey('author', author.sourceId)));
-  const newItems = seriesItems.filter((item) => !done.has(sourceKey('item', item.sourceId)));
+  const read = importPlan.parse(source.plan);
+  const plan = { ...read, seriesItems: await inTeamSeries(ctx, teamId, read, source.skipped) };
+  const keyed = {
+    posts: plan.posts.map((post) => sourceKey('post', post.sourceId)),
+    teamProfiles: plan.authors.map((author) => sourceKey('author', author.sourceId)),
+    seriesItems: plan.seriesItems.map((item) => sourceKey('item', item.sourceId)),
+    series: plan.series.map((one) => sourceKey('series', one.sourceId)),
+    projects: plan.projects.map((project) => sourceKey('project', project.sourceId)),
+    mediaItems: plan.mediaItems.map((item) => sourceKey('media', item.sourceId)),
+    customLinks: plan.customLinks.map((link) => sourceKey('link', link.sourceId)),
+  };
+  const done = await importedKeys(ctx.db, teamId, kind, Object.values(keyed).flat());
+  const already = (keys: string[]) => keys.filter((key) => done.has(key)).length;
+  const newPosts = plan.posts.filter((post) => !done.has(sourceKey('post', post.sourceId)));
+  const newSeries = plan.series.filter((one) => !done.has(sourceKey('series', one.sourceId)));
+  const notes = [...source.notes, ...(await takenSlugNotes(ctx, newSeries))];
   const report: ImportReport = {
     kind,
     version: source.version,
@@ -148,39 +181,90 @@ async function readAndReport(
       published: newPosts.filter((post) => post.status === 'published').length,
       drafts: newPosts.filter((post) => post.status === 'draft').length,
       scheduled: newPosts.filter((post) => post.status === 'scheduled').length,
-      teamProfiles: newAuthors.length,
-      seriesItems: newItems.length,
+      teamProfiles: keyed.teamProfiles.length - already(keyed.teamProfiles),
+      seriesItems: keyed.seriesItems.length - already(keyed.seriesItems),
       tags: new Set(newPosts.flatMap((post) => post.tags)).size,
+      series: newSeries.length,
+      projects: keyed.projects.length - already(keyed.projects),
+      mediaItems: keyed.mediaItems.length - already(keyed.mediaItems),
+      customLinks: keyed.customLinks.length - already(keyed.customLinks),
     },
     alreadyImported: {
-      posts: posts.length - newPosts.length,
-      teamProfiles: authors.length - newAuthors.length,
-      seriesItems: seriesItems.length - newItems.length,
+      posts: already(keyed.posts),
+      teamProfiles: already(keyed.teamProfiles),
+      seriesItems: already(keyed.seriesItems),
+      series: already(keyed.series),
+      projects: already(keyed.projects),
+      mediaItems: already(keyed.mediaItems),
+      customLinks: already(keyed.customLinks),
     },
     skipped: source.skipped,
-    notes: source.notes,
+    notes,
   };
-  return { report, plan: { ...source.plan, seriesItems } };
+  return { report, plan };
+}
+
+/** What the dry run says of series whose slug another series of the site already has. */
+async function takenSlugNotes(ctx: ServiceContext, series: SeriesPlan[]): Promise<string[]> {
+  if (series.length === 0) return [];
+  const taken = new Set(
+    (
+      await ctx.db.series.findMany({
+        where: { slug: { in: series.map((one) => one.slug) } },
+        select: { slug: true },
+      })
+    ).map(({ slug }) => slug),
+  );
+  return series
+    .filter((one) => taken.has(one.slug))
+    .map(
+      (one) =>
+        `Series "${one.title}": the address /series/${one.slug} is taken on this site, so it gets a free one (${one.slug}-2 or the next free number).`,
+    );
+}
+
+/** `slug`, or the first of `slug-2`, `slug-3`… no series of the site has (slugs are site-wide). */
+async function freeSeriesSlug(tx: Tx, slug: string): Promise<string> {
+  const taken = new Set(
+    (
+      await tx.series.findMany({
+        where: { slug: { startsWith: slug } },
+        select: { slug: true },
+      })
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(slug)) return slug;
+  let number = 2;
+  while (taken.has(`${slug}-${number}`)) number++;
+  return `${slug}-${number}`;
 }
 
 /**
  * The source's series items with the team's series they name (by slug); an item naming a series
  * the team does not have is moved to the source's skipped entries.
  */
-async function inTeamSeries(ctx: ServiceContext, teamId: string, source: ReadSource) {
-  const slugs = [...new Set(source.plan.seriesItems.map((item) => item.seriesSlug))];
-  if (slugs.length === 0) return [];
+async function inTeamSeries(
+  ctx: ServiceContext,
+  teamId: string,
+  plan: ImportPlan,
+  skipped: ReadSource['skipped'],
+) {
+  // An item of a series the same import brings finds that series as it is written.
+  const bringsSeries = plan.seriesItems.filter((item) => item.seriesSourceId !== null);
+  const named = plan.seriesItems.filter((item) => item.seriesSourceId === null);
+  const slugs = [...new Set(named.map((item) => item.seriesSlug))];
+  if (slugs.length === 0) return bringsSeries;
   const series = await ctx.db.series.findMany({
     where: { teamId, slug: { in: slugs } },
     select: { id: true, slug: true },
   });
   const idOf = new Map(series.map(({ slug, id }) => [slug, id]));
-  const found: SeriesItemPlan[] = [];
-  for (const item of source.plan.seriesItems) {
+  const found: SeriesItemPlan[] = [...bringsSeries];
+  for (const item of named) {
     const seriesId = idOf.get(item.seriesSlug);
     if (seriesId) found.push({ ...item, seriesId });
     else {
-      source.skipped.push({
+      skipped.push({
         entry: 'the file',
         title: item.title,
         reason: `This team has no series "${item.seriesSlug}": create it first.`,
@@ -227,7 +311,7 @@ export async function startImport(
         sourceKind: input.kind,
         report: report as unknown as Prisma.InputJsonValue,
         plan,
-        total: plan.authors.length + plan.posts.length + plan.seriesItems.length,
+        total: plannedRecords(plan).length,
       },
       select: { id: true },
     });
@@ -300,10 +384,31 @@ export async function adminListImports(ctx: ServiceContext, { teamId }: { teamId
   return rows.map(importView);
 }
 
+/**
+ * One record of a plan, with what it counts as once written. Records come in the order they are
+ * written: every one after the records it refers to (an item after its series, a link after its
+ * owner), so a reference is found in import_sources by the time it is needed.
+ */
 type PlannedRecord =
   | { type: 'author'; author: AuthorPlan }
+  | { type: 'series'; series: SeriesPlan }
+  | { type: 'item'; item: SeriesItemPlan }
   | { type: 'post'; post: PostPlan }
-  | { type: 'item'; item: SeriesItemPlan };
+  | { type: 'project'; project: ProjectPlan }
+  | { type: 'media'; media: MediaPlan }
+  | { type: 'link'; link: LinkPlan };
+
+function plannedRecords(plan: ImportPlan): PlannedRecord[] {
+  return [
+    ...plan.authors.map((author) => ({ type: 'author' as const, author })),
+    ...plan.series.map((series) => ({ type: 'series' as const, series })),
+    ...plan.seriesItems.map((item) => ({ type: 'item' as const, item })),
+    ...plan.posts.map((post) => ({ type: 'post' as const, post })),
+    ...plan.projects.map((project) => ({ type: 'project' as const, project })),
+    ...plan.mediaItems.map((media) => ({ type: 'media' as const, media })),
+    ...plan.customLinks.map((link) => ({ type: 'link' as const, link })),
+  ];
+}
 
 interface ImportRow {
   id: string;
@@ -311,6 +416,9 @@ interface ImportRow {
   actorId: string | null;
   sourceKind: string;
 }
+
+/** The public pages a batch changed, revalidated once it has committed. */
+type ChangedPaths = string[];
 
 /** Records that one record of the source is now `recordId`; false when it already was. */
 async function claimSource(
@@ -335,7 +443,18 @@ async function claimSource(
   return true;
 }
 
-async function writeAuthor(tx: Tx, row: ImportRow, author: AuthorPlan) {
+/** The id of the record this import (or an earlier one of the team) made of a source's record. */
+async function importedRecordId(tx: Tx, row: ImportRow, sourceId: string) {
+  const found = await tx.importSource.findUnique({
+    where: {
+      teamId_sourceKind_sourceId: { teamId: row.teamId, sourceKind: row.sourceKind, sourceId },
+    },
+    select: { recordId: true },
+  });
+  return found?.recordId ?? null;
+}
+
+async function writeAuthor(tx: Tx, row: ImportRow, author: AuthorPlan, paths: ChangedPaths) {
   return claimSource(tx, row, sourceKey('author', author.sourceId), 'team_profile', async () => {
     const { _max } = await tx.teamMemberProfile.aggregate({
       where: { teamId: row.teamId },
@@ -346,11 +465,30 @@ async function writeAuthor(tx: Tx, row: ImportRow, author: AuthorPlan) {
       data: { ...fields, teamId: row.teamId, orderIndex: (_max.orderIndex ?? -1) + 1 },
       select: { id: true },
     });
+    paths.push(...publicPaths.teamProfiles());
     return profile.id;
   });
 }
 
-async function writePost(tx: Tx, row: ImportRow, post: PostPlan, publicIds: string[]) {
+async function writeSeries(tx: Tx, row: ImportRow, series: SeriesPlan, paths: ChangedPaths) {
+  return claimSource(tx, row, sourceKey('series', series.sourceId), 'series', async () => {
+    const { sourceId: _sourceId, startDate, endDate, ...fields } = series;
+    const created = await tx.series.create({
+      data: {
+        ...fields,
+        teamId: row.teamId,
+        slug: await freeSeriesSlug(tx, series.slug),
+        startDate: startDate ? new Date(`${startDate}T00:00:00.000Z`) : null,
+        endDate: endDate ? new Date(`${endDate}T00:00:00.000Z`) : null,
+      },
+      select: { id: true, slug: true },
+    });
+    paths.push(...publicPaths.series(created.slug));
+    return created.id;
+  });
+}
+
+async function writePost(tx: Tx, row: ImportRow, post: PostPlan, paths: ChangedPaths) {
   return claimSource(tx, row, sourceKey('post', post.sourceId), 'blog_post', async () => {
     // A schedule whose time passed since the dry run leaves the post a draft.
     const publishAt =
@@ -378,23 +516,21 @@ async function writePost(tx: Tx, row: ImportRow, post: PostPlan, publicIds: stri
     if (publishAt) {
       await queueSchedule(tx, 'blog_post', created.id, { publishAt, unpublishAt: null });
     }
-    if (published) publicIds.push(created.id);
+    if (published) paths.push(...publicPaths.blogPost(created.id));
     return created.id;
   });
 }
 
-async function writeSeriesItem(
-  tx: Tx,
-  row: ImportRow,
-  item: SeriesItemPlan,
-  publicItems: { seriesId: string; id: string }[],
-) {
+async function writeSeriesItem(tx: Tx, row: ImportRow, item: SeriesItemPlan, paths: ChangedPaths) {
   return claimSource(tx, row, sourceKey('item', item.sourceId), 'series_item', async () => {
+    const seriesId = item.seriesSourceId
+      ? await importedRecordId(tx, row, sourceKey('series', item.seriesSourceId))
+      : item.seriesId;
     // Scoped through the series' team: a plan never writes into another team's series.
-    if (!item.seriesId) throw notFound('Series not found');
+    if (!seriesId) throw notFound('Series not found');
     const series = await tx.series.findFirst({
-      where: { id: item.seriesId, teamId: row.teamId },
-      select: { id: true },
+      where: { id: seriesId, teamId: row.teamId },
+      select: { id: true, slug: true },
     });
     if (!series) throw notFound('Series not found');
     const { _max } = await tx.seriesItem.aggregate({
@@ -411,12 +547,114 @@ async function writeSeriesItem(
         weekNumber: item.weekNumber,
         itemOrder: (_max.itemOrder ?? -1) + 1,
         published: item.published,
+        youtubeVideoUrl: item.youtubeVideoUrl,
+        githubLinks: item.githubLinks,
+        documentLinks: item.documentLinks,
+        imageUrl: item.imageUrl,
       },
       select: { id: true },
     });
-    if (item.published) publicItems.push({ seriesId: series.id, id: created.id });
+    if (item.published) paths.push(...publicPaths.seriesItem(series.slug, created.id));
     return created.id;
   });
+}
+
+/** The team's series an imported record belongs to, or none (its series is gone since). */
+async function importedSeriesId(tx: Tx, row: ImportRow, seriesSourceId: string | null) {
+  if (!seriesSourceId) return null;
+  const id = await importedRecordId(tx, row, sourceKey('series', seriesSourceId));
+  if (!id) return null;
+  const series = await tx.series.findFirst({
+    where: { id, teamId: row.teamId },
+    select: { id: true },
+  });
+  return series?.id ?? null;
+}
+
+async function writeProject(tx: Tx, row: ImportRow, project: ProjectPlan, paths: ChangedPaths) {
+  return claimSource(tx, row, sourceKey('project', project.sourceId), 'project', async () => {
+    const { sourceId: _sourceId, seriesSourceId, ...fields } = project;
+    const created = await tx.project.create({
+      data: {
+        ...fields,
+        teamId: row.teamId,
+        seriesId: await importedSeriesId(tx, row, seriesSourceId),
+      },
+      select: { id: true },
+    });
+    paths.push(...publicPaths.project(created.id));
+    return created.id;
+  });
+}
+
+async function writeMedia(tx: Tx, row: ImportRow, media: MediaPlan, paths: ChangedPaths) {
+  return claimSource(tx, row, sourceKey('media', media.sourceId), 'media_item', async () => {
+    const { sourceId: _sourceId, ...fields } = media;
+    const created = await tx.mediaItem.create({
+      data: { ...fields, teamId: row.teamId },
+      select: { id: true },
+    });
+    paths.push(...publicPaths.media());
+    return created.id;
+  });
+}
+
+/** The owner columns of a link to a record of each kind, found in the team only. */
+const linkOwners = {
+  post: async (tx: Tx, id: string, teamId: string) =>
+    (await tx.blogPost.count({ where: { id, teamId } })) > 0 ? { blogPostId: id } : null,
+  project: async (tx: Tx, id: string, teamId: string) =>
+    (await tx.project.count({ where: { id, teamId } })) > 0 ? { projectId: id } : null,
+  series: async (tx: Tx, id: string, teamId: string) =>
+    (await tx.series.count({ where: { id, teamId } })) > 0 ? { seriesId: id } : null,
+  item: async (tx: Tx, id: string, teamId: string) =>
+    (await tx.seriesItem.count({ where: { id, series: { teamId } } })) > 0
+      ? { seriesItemId: id }
+      : null,
+} satisfies Record<LinkPlan['ownerKind'], unknown>;
+
+async function writeLink(tx: Tx, row: ImportRow, link: LinkPlan) {
+  const ownerId = await importedRecordId(tx, row, sourceKey(link.ownerKind, link.ownerSourceId));
+  // Its owner was deleted since an earlier import made it: the link has nothing to show with.
+  const owner = ownerId ? await linkOwners[link.ownerKind](tx, ownerId, row.teamId) : null;
+  if (!owner) return false;
+  return claimSource(tx, row, sourceKey('link', link.sourceId), 'custom_link', async () => {
+    const created = await tx.customLink.create({
+      data: {
+        ...owner,
+        linkName: link.linkName,
+        linkUrl: link.linkUrl,
+        displayOrder: link.displayOrder,
+      },
+      select: { id: true },
+    });
+    return created.id;
+  });
+}
+
+/** Writes one record; true when it was created now, under which count of `created`. */
+async function writeRecord(
+  tx: Tx,
+  row: ImportRow,
+  record: PlannedRecord,
+  paths: ChangedPaths,
+): Promise<keyof CreatedCounts | null> {
+  switch (record.type) {
+    case 'author':
+      return (await writeAuthor(tx, row, record.author, paths)) ? 'teamProfiles' : null;
+    case 'series':
+      return (await writeSeries(tx, row, record.series, paths)) ? 'series' : null;
+    case 'item':
+      return (await writeSeriesItem(tx, row, record.item, paths)) ? 'seriesItems' : null;
+    case 'post':
+      return (await writePost(tx, row, record.post, paths)) ? 'posts' : null;
+    case 'project':
+      return (await writeProject(tx, row, record.project, paths)) ? 'projects' : null;
+    case 'media':
+      return (await writeMedia(tx, row, record.media, paths)) ? 'mediaItems' : null;
+    case 'link':
+      return (await writeLink(tx, row, record.link)) ? 'customLinks' : null;
+  }
 }
 
 const importJob = z.object({ importId: z.uuid() });
@@ -436,17 +674,10 @@ export async function runImportJob(ctx: ServiceContext, data: unknown): Promise<
   });
   if (!row || row.status === 'done' || row.status === 'failed') return;
   await ctx.db.import.update({ where: { id: importId }, data: { status: 'running' } });
-  const plan = importPlan.parse(row.plan);
-  const records: PlannedRecord[] = [
-    ...plan.authors.map((author) => ({ type: 'author' as const, author })),
-    ...plan.posts.map((post) => ({ type: 'post' as const, post })),
-    ...plan.seriesItems.map((item) => ({ type: 'item' as const, item })),
-  ];
+  const records = plannedRecords(importPlan.parse(row.plan));
   try {
     for (;;) {
-      const publicIds: string[] = [];
-      const publicItems: { seriesId: string; id: string }[] = [];
-      let profilesChanged = false;
+      const paths: ChangedPaths = [];
       const finished = await ctx.db.$transaction(async (tx) => {
         const [locked] = await tx.$queryRaw<{ processed: number; created: unknown }[]>`
           SELECT processed, created FROM imports WHERE id = ${importId}::uuid FOR UPDATE`;
@@ -455,16 +686,8 @@ export async function runImportJob(ctx: ServiceContext, data: unknown): Promise<
         const created: CreatedCounts = createdCounts.parse(locked?.created);
         const batch = records.slice(start, start + IMPORT_BATCH_SIZE);
         for (const record of batch) {
-          if (record.type === 'author') {
-            if (await writeAuthor(tx, row, record.author)) {
-              created.teamProfiles++;
-              profilesChanged = true;
-            }
-          } else if (record.type === 'post') {
-            if (await writePost(tx, row, record.post, publicIds)) created.posts++;
-          } else if (await writeSeriesItem(tx, row, record.item, publicItems)) {
-            created.seriesItems++;
-          }
+          const counted = await writeRecord(tx, row, record, paths);
+          if (counted) created[counted]++;
         }
         await tx.import.update({
           where: { id: importId },
@@ -473,21 +696,7 @@ export async function runImportJob(ctx: ServiceContext, data: unknown): Promise<
         return false;
       });
       if (finished) break;
-      const seriesSlugs = new Map(
-        (
-          await ctx.db.series.findMany({
-            where: { id: { in: publicItems.map((item) => item.seriesId) } },
-            select: { id: true, slug: true },
-          })
-        ).map(({ id, slug }) => [id, slug]),
-      );
-      await revalidatePaths(ctx, [
-        ...publicIds.flatMap((id) => publicPaths.blogPost(id)),
-        ...publicItems.flatMap((item) =>
-          publicPaths.seriesItem(seriesSlugs.get(item.seriesId) ?? '', item.id),
-        ),
-        ...(profilesChanged ? publicPaths.teamProfiles() : []),
-      ]);
+      await revalidatePaths(ctx, [...new Set(paths)]);
     }
     await ctx.db.import.update({
       where: { id: importId },

@@ -4,6 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { extract } from 'tar-stream';
 
 import { isMediaUrl } from '~/schemas/common';
+import type { UploadFolder } from '~/schemas/upload';
 import { badRequest } from '~/server/errors';
 
 import { markdownImagePaths, readMarkdownFile } from './markdown';
@@ -17,22 +18,31 @@ export const MAX_ARCHIVE_FILES = 2000;
 export interface ArchiveImage {
   path: string;
   bytes: Buffer;
+  /**
+   * Where a file of this site's own export goes back to (its folder there), kept byte for byte:
+   * it was checked and re-encoded when it was first uploaded. Without one, an image of a blog post.
+   */
+  folder?: UploadFolder;
 }
 
 /** Stores an image of the archive and gives its address; none in a dry run. */
 export type StoreImage = (image: ArchiveImage) => Promise<string>;
 
 const refuse = (message: string) => badRequest(`Markdown archive: ${message}`, { field: 'file' });
+type Refuse = typeof refuse;
 
 /** A path inside the archive, without `./`; null for one that would leave it (`../`, `/etc`). */
-function insideArchive(name: string): string | null {
+export function insideArchive(name: string): string | null {
   const normal = posix.normalize(name.replace(/\\/g, '/')).replace(/^(\.\/)+/, '');
   if (normal.startsWith('/') || normal === '..' || normal.startsWith('../')) return null;
   return normal;
 }
 
-/** The archive's files by path. Unpacking stops at MAX_ARCHIVE_UNPACKED_BYTES (a gzip bomb). */
-async function unpack(archive: Buffer): Promise<Map<string, Buffer>> {
+/**
+ * The archive's files by path. Unpacking stops at MAX_ARCHIVE_UNPACKED_BYTES (a gzip bomb);
+ * `refuse` says what a broken archive is, in the words of the source it claims to be.
+ */
+export async function unpackArchive(archive: Buffer, refuse: Refuse): Promise<Map<string, Buffer>> {
   let tar: Buffer;
   try {
     tar = gunzipSync(archive, { maxOutputLength: MAX_ARCHIVE_UNPACKED_BYTES });
@@ -134,7 +144,7 @@ export async function readMarkdownArchive(
   base64: string,
   storeImage?: StoreImage,
 ): Promise<ReadSource> {
-  const files = await unpack(Buffer.from(base64, 'base64'));
+  const files = await unpackArchive(Buffer.from(base64, 'base64'), refuse);
   const markdownPaths = [...files.keys()].filter((name) => /\.(md|markdown)$/i.test(name)).sort();
   if (markdownPaths.length === 0) throw refuse('It holds no .md file.');
 

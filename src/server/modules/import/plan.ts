@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { mediaTypes } from '~/schemas/media';
+import { seriesStatuses } from '~/schemas/series';
 import { seriesItemTypes } from '~/schemas/series-item';
 
 /**
@@ -14,6 +16,8 @@ const authorPlan = z.object({
   bio: z.string().nullable(),
   photoUrl: z.string().nullable(),
   twitterUrl: z.string().nullable(),
+  githubUrl: z.string().nullable().default(null),
+  linkedinUrl: z.string().nullable().default(null),
 });
 export type AuthorPlan = z.infer<typeof authorPlan>;
 
@@ -39,6 +43,8 @@ const seriesItemPlan = z.object({
   /** The series the file names, by slug; resolved in the team before anything is written. */
   seriesSlug: z.string(),
   seriesId: z.string().nullable(),
+  /** A series the same import brings (a Teamfolio export): found by its source id as it is written. */
+  seriesSourceId: z.string().nullable().default(null),
   title: z.string(),
   summary: z.string(),
   /** The text the item shows (series items hold text, not HTML). */
@@ -46,13 +52,78 @@ const seriesItemPlan = z.object({
   itemType: z.enum(seriesItemTypes),
   weekNumber: z.number().int().nullable(),
   published: z.boolean(),
+  youtubeVideoUrl: z.string().nullable().default(null),
+  githubLinks: z.array(z.string()).default([]),
+  documentLinks: z.array(z.string()).default([]),
+  imageUrl: z.string().nullable().default(null),
 });
-export type SeriesItemPlan = z.infer<typeof seriesItemPlan>;
+export type SeriesItemPlan = z.output<typeof seriesItemPlan>;
+
+const seriesPlan = z.object({
+  sourceId: z.string(),
+  title: z.string(),
+  /** The slug the source gave it; one taken on this site gets a free one as it is written. */
+  slug: z.string(),
+  description: z.string(),
+  shortDescription: z.string().nullable(),
+  status: z.enum(seriesStatuses),
+  featured: z.boolean(),
+  /** YYYY-MM-DD. */
+  startDate: z.iso.date().nullable(),
+  endDate: z.iso.date().nullable(),
+  tags: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+});
+export type SeriesPlan = z.output<typeof seriesPlan>;
+
+const projectPlan = z.object({
+  sourceId: z.string(),
+  /** The series of the same import it belongs to, by source id. */
+  seriesSourceId: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  featured: z.boolean(),
+  imageUrls: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  demoUrl: z.string().nullable(),
+  githubUrl: z.string().nullable(),
+  tags: z.array(z.string()),
+});
+export type ProjectPlan = z.output<typeof projectPlan>;
+
+const mediaPlan = z.object({
+  sourceId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  mediaType: z.enum(mediaTypes),
+  mediaUrl: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  tags: z.array(z.string()),
+});
+export type MediaPlan = z.output<typeof mediaPlan>;
+
+/** What a custom link belongs to: a record of the same import, by its kind and source id. */
+export const linkOwnerKinds = ['post', 'project', 'series', 'item'] as const;
+
+const linkPlan = z.object({
+  sourceId: z.string(),
+  ownerKind: z.enum(linkOwnerKinds),
+  ownerSourceId: z.string(),
+  linkName: z.string(),
+  linkUrl: z.string(),
+  displayOrder: z.number().int(),
+});
+export type LinkPlan = z.output<typeof linkPlan>;
 
 export const importPlan = z.object({
   authors: z.array(authorPlan),
   posts: z.array(postPlan),
   seriesItems: z.array(seriesItemPlan).default([]),
+  series: z.array(seriesPlan).default([]),
+  projects: z.array(projectPlan).default([]),
+  mediaItems: z.array(mediaPlan).default([]),
+  customLinks: z.array(linkPlan).default([]),
 });
 export type ImportPlan = z.output<typeof importPlan>;
 
@@ -68,9 +139,16 @@ export interface SkippedEntry {
 export interface ReadSource {
   /** The source's own version ('5.59.0'), as the file states it. */
   version: string;
-  plan: ImportPlan;
+  /** What the reader found; the lists and fields a source does not have take their defaults. */
+  plan: z.input<typeof importPlan> & { seriesItems: z.input<typeof seriesItemPlan>[] };
   skipped: SkippedEntry[];
   notes: string[];
   /** How many distinct tags the imported posts carry. */
   tagCount: number;
 }
+
+/** How import_sources names a record of the source: its kind and the source's own id. */
+export const sourceKey = (
+  kind: 'post' | 'author' | 'item' | 'series' | 'project' | 'media' | 'link',
+  sourceId: string,
+) => `${kind}:${sourceId}`;
