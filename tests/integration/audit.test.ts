@@ -165,7 +165,10 @@ const AUDITED_WRITES: Record<string, AuditedWrite> = {
     async write(label) {
       const { db } = database();
       const series = await createSeries(db, cast.team.id, { title: label });
-      const first = await createSeriesItem(db, series.id, { itemOrder: 0 });
+      const first = await createSeriesItem(db, series.id, {
+        itemOrder: 0,
+        title: `${label} first`,
+      });
       const second = await createSeriesItem(db, series.id, { itemOrder: 1 });
       return adminApi().seriesItem.reorder({
         teamId: cast.team.id,
@@ -173,12 +176,12 @@ const AUDITED_WRITES: Record<string, AuditedWrite> = {
         ids: [second.id, first.id],
       });
     },
+    // The first item (by its title: two items made within a millisecond share a created time).
     changed: async (label) => {
-      const items = await database().db.seriesItem.findMany({
-        where: { series: { title: label } },
-        orderBy: { createdAt: 'asc' },
+      const first = await database().db.seriesItem.findFirstOrThrow({
+        where: { title: `${label} first` },
       });
-      return items[0]!.itemOrder === 1;
+      return first.itemOrder === 1;
     },
   },
   'custom link add': {
