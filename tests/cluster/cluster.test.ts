@@ -272,6 +272,11 @@ describe('several instances behind nginx', () => {
     );
     // Published once, by the job's second run: the first died with its instance.
     expect((await auditEntriesOf(postId)).map((entry) => entry.action)).toEqual(['publish']);
+    // The queue marks the job completed once its handler has returned, a moment after the publish.
+    await within(5 * ONE_SECOND, 'the job completed', async () => {
+      const [job, ...others] = await jobStatesOf(postId);
+      return others.length === 0 && job?.state === 'completed';
+    });
     expect(await jobStatesOf(postId)).toEqual([{ state: 'completed', retry_count: 1 }]);
     console.log(`published by another instance ${publishedAfter.toFixed(0)} ms after the kill`);
     await allServingAgain([victimPid]);
@@ -282,15 +287,17 @@ describe('several instances behind nginx', () => {
     const unpublished = { title: `On and off while down ${Date.now()}`, id: '' };
     published.id = await createPost(published.title, false);
     unpublished.id = await createPost(unpublished.title, false);
-    const publishAt = new Date(Date.now() + 1_000);
-    for (const [post, unpublishAt] of [
+    // Close enough that both times pass before the runner's first restart (1 s after the kill).
+    const publishAt = new Date(Date.now() + 600);
+    const unpublishAt = new Date(publishAt.getTime() + 100);
+    for (const [post, unpublishAtOfPost] of [
       [published, null],
-      [unpublished, new Date(publishAt.getTime() + 500)],
+      [unpublished, unpublishAt],
     ] as const) {
       const scheduled = await trpcMutation(
         instance(0).baseUrl,
         'blog.schedule',
-        { teamId, id: post.id, publishAt, unpublishAt },
+        { teamId, id: post.id, publishAt, unpublishAt: unpublishAtOfPost },
         cookie,
       );
       expect(scheduled.error).toBeUndefined();
@@ -299,7 +306,7 @@ describe('several instances behind nginx', () => {
     // The site goes down before the times; its runner starts it again a moment later.
     const killed = setup.cluster.instances.map((one) => one.site!.pid);
     for (const pid of killed) process.kill(pid, 'SIGKILL');
-    await sleepUntil(new Date(publishAt.getTime() + 800));
+    await sleepUntil(new Date(unpublishAt.getTime() + 50));
     // Both times passed, and no instance took a job: the site was down.
     expect(setup.cluster.instances.every((one) => one.site === undefined)).toBe(true);
     expect([...(await jobStatesOf(published.id)), ...(await jobStatesOf(unpublished.id))]).toEqual([
