@@ -10,7 +10,7 @@ import {
   titleSearch,
 } from './common';
 import { stagedLinksSchema } from './custom-link';
-import { versionSchema } from './revision';
+import { autosaveFlag, versionSchema } from './revision';
 import { scheduledFilter } from './schedule';
 
 /** Home page: how many of the latest posts it shows. */
@@ -35,8 +35,7 @@ export type CreateBlogPostInput = z.infer<typeof createBlogPostInput>;
 export const updateBlogPostInput = blogPostFields.extend({
   id: idSchema,
   version: versionSchema,
-  /** Saved by the editor on its own while a draft is written: only drafts are. */
-  autosave: z.boolean().optional(),
+  autosave: autosaveFlag,
 });
 export type UpdateBlogPostInput = z.infer<typeof updateBlogPostInput>;
 

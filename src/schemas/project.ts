@@ -11,7 +11,7 @@ import {
   titleSearch,
 } from './common';
 import { stagedLinksSchema } from './custom-link';
-import { versionSchema } from './revision';
+import { autosaveFlag, versionSchema } from './revision';
 import { scheduledFilter } from './schedule';
 
 /** Home page: how many featured projects it shows. */
@@ -41,7 +41,11 @@ export const projectFields = z.object({
 export const createProjectInput = projectFields.extend({ links: stagedLinksSchema });
 export type CreateProjectInput = z.infer<typeof createProjectInput>;
 
-export const updateProjectInput = projectFields.extend({ id: idSchema, version: versionSchema });
+export const updateProjectInput = projectFields.extend({
+  id: idSchema,
+  version: versionSchema,
+  autosave: autosaveFlag,
+});
 export type UpdateProjectInput = z.infer<typeof updateProjectInput>;
 
 export const projectIdInput = z.object({ id: idSchema });

@@ -12,6 +12,9 @@ export const versionSchema = z
   .int('Version must be a whole number.')
   .min(1, 'Version must be at least 1.');
 
+/** A save the editor made on its own while a draft is written: only drafts save themselves. */
+export const autosaveFlag = z.boolean().optional();
+
 /** The revisions of one record, newest first. */
 export const listRevisionsInput = z.object({
   recordType: z.enum(revisionRecordTypes, {

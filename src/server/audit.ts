@@ -1,6 +1,6 @@
 import { shortenText } from '~/lib/shorten-text';
 import type { Db } from '~/server/db';
-import { notFound, writeOrNotFound, writeOrStale } from '~/server/errors';
+import { badRequest, notFound, writeOrNotFound, writeOrStale } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { keepRevision, savedMeanwhileError, type RevisionKind } from '~/server/revisions';
 
@@ -206,18 +206,25 @@ export interface AuditedWrite {
    * other is refused. Without it (publishing from a list) the save applies to whatever is stored.
    */
   expectedVersion?: number;
-  /** An editor's autosave: its revision may take over the author's previous autosave's. */
+  /**
+   * An editor's autosave: only a draft that stays a draft saves itself, and its revision may take
+   * over the author's previous autosave's.
+   */
   autosave?: boolean;
 }
+
+/** A published record's edits go live only when someone means them to: it never autosaves. */
+export const AUTOSAVE_KEEPS_DRAFTS = 'Only a draft saves itself: publish it with Update.';
 
 /**
  * Changes one record and records it, in one transaction. `find` reads the record as it was, in
  * the caller's scope (null: not found); `update` writes it, given that, and returns it as it is.
  * For a record with a history, `update` writes only where the version is still `before`'s and
  * increments it: when another save came first, nothing is written and the answer is a conflict
- * naming who saved meanwhile.
+ * naming who saved meanwhile. An autosave of a published record, or one that would publish it,
+ * is refused and writes nothing.
  */
-export function auditedUpdate<Row extends { id: string }>(
+export function auditedUpdate<Row extends { id: string; published?: boolean }>(
   db: Db,
   entity: AuditedEntity<Row>,
   { action, actorId, schedule, notFoundMessage, expectedVersion, autosave }: AuditedWrite,
@@ -235,7 +242,12 @@ export function auditedUpdate<Row extends { id: string }>(
       if (expectedVersion !== undefined && history.version(before) !== expectedVersion) {
         throw await stale();
       }
+      if (autosave && before.published) throw badRequest(AUTOSAVE_KEEPS_DRAFTS);
       const after = await writeOrStale(update(tx, before), stale);
+      // Refused after the write, so the transaction takes it back.
+      if (autosave && after.published) {
+        throw badRequest(AUTOSAVE_KEEPS_DRAFTS, { field: 'published' });
+      }
       await keepRevision(tx, history, after, actorId, { autosave });
       return { before, after };
     },

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 
 import type { RevisionRecordType } from '~/schemas/revision';
+import { AUTOSAVE_KEEPS_DRAFTS } from '~/server/audit';
 import { AppError } from '~/server/errors';
 import { MAX_REVISIONS_PER_RECORD } from '~/server/revisions';
 
@@ -429,5 +430,105 @@ describe('autosave of drafts', () => {
     expect(edit.code).toBe('BAD_REQUEST');
     const stored = await adminApi().blog.adminById({ teamId: cast.team.id, id: post.id });
     expect(stored).toMatchObject({ title: 'Week one', version: published.version });
+  });
+});
+
+describe('autosave of draft projects', () => {
+  const projectInput = (overrides: Record<string, unknown> = {}) => ({
+    teamId: cast.team.id,
+    title: 'Kite logger',
+    description: 'Logs the wind a kite meets.',
+    published: false,
+    ...overrides,
+  });
+  const createProject = (overrides: Record<string, unknown> = {}) =>
+    adminApi().project.create(projectInput(overrides));
+  const saveProject = (id: string, version: number, overrides: Record<string, unknown> = {}) =>
+    adminApi().project.update({ ...projectInput(overrides), id, version });
+  const autosave = (id: string, version: number, overrides: Record<string, unknown>) =>
+    saveProject(id, version, { ...overrides, autosave: true });
+  const projectRevisions = (id: string) =>
+    adminApi().revision.list({ teamId: cast.team.id, recordType: 'project', recordId: id });
+  const stored = (id: string) => database().db.project.findUniqueOrThrow({ where: { id } });
+  const updatesLogged = (id: string) =>
+    database().db.auditEntry.count({ where: { entityId: id, action: 'update' } });
+
+  it('saves a draft, keeping one revision for one author’s run of autosaves', async () => {
+    const project = await createProject();
+    const first = await autosave(project.id, project.version, { title: 'Kite logger, v2' });
+    const second = await autosave(project.id, first.version, { title: 'Kite logger, v3' });
+    const third = await autosave(project.id, second.version, { title: 'Kite logger, v4' });
+    expect(await stored(project.id)).toMatchObject({
+      title: 'Kite logger, v4',
+      published: false,
+      version: project.version + 3,
+    });
+
+    const revisions = await projectRevisions(project.id);
+    expect(revisions.map((revision) => revision.version)).toEqual([third.version, project.version]);
+    expect(revisions.map((revision) => revision.autosave)).toEqual([true, false]);
+    const latest = await adminApi().revision.byId({ teamId: cast.team.id, id: revisions[0]!.id });
+    expect(latest.fields).toMatchObject({ title: 'Kite logger, v4' });
+
+    // A save by hand closes the run: the next autosave starts a revision of its own.
+    const byHand = await saveProject(project.id, third.version, { title: 'By hand' });
+    const next = await autosave(project.id, byHand.version, { title: 'Autosaved again' });
+    expect((await projectRevisions(project.id)).map((revision) => revision.version)).toEqual([
+      next.version,
+      byHand.version,
+      third.version,
+      project.version,
+    ]);
+  });
+
+  it('refuses to autosave a published project, and nothing changes', async () => {
+    const project = await createProject({ published: true });
+    const refused = await refusal(autosave(project.id, project.version, { title: 'Half-written' }));
+    expect(refused.code).toBe('BAD_REQUEST');
+    expect(refused.message).toBe(AUTOSAVE_KEEPS_DRAFTS);
+
+    // Even one that would leave it published, or take it back to a draft.
+    for (const published of [true, false]) {
+      const again = await refusal(
+        autosave(project.id, project.version, { title: 'Half-written', published }),
+      );
+      expect(again.code).toBe('BAD_REQUEST');
+    }
+    expect(await stored(project.id)).toMatchObject({
+      title: 'Kite logger',
+      published: true,
+      version: project.version,
+    });
+    expect(await projectRevisions(project.id)).toHaveLength(1);
+    expect(await updatesLogged(project.id)).toBe(0);
+  });
+
+  it('refuses an autosave that would publish a draft, and nothing changes', async () => {
+    const project = await createProject();
+    const refused = await refusal(
+      autosave(project.id, project.version, { title: 'Live now', published: true }),
+    );
+    expect(refused.code).toBe('BAD_REQUEST');
+    expect(refused.field).toBe('published');
+
+    // The input's `published` defaults to true: leaving it out cannot publish by the back door.
+    const { published: _left, ...withoutState } = projectInput({ title: 'Live now' });
+    const omitted = await refusal(
+      adminApi().project.update({
+        ...withoutState,
+        id: project.id,
+        version: project.version,
+        autosave: true,
+      }),
+    );
+    expect(omitted.code).toBe('BAD_REQUEST');
+
+    expect(await stored(project.id)).toMatchObject({
+      title: 'Kite logger',
+      published: false,
+      version: project.version,
+    });
+    expect(await projectRevisions(project.id)).toHaveLength(1);
+    expect(await updatesLogged(project.id)).toBe(0);
   });
 });

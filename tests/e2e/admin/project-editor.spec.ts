@@ -76,3 +76,34 @@ test('an unknown project or post has nothing to edit', async ({ page }) => {
   await page.goto('/admin/blog/not-an-id');
   await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible();
 });
+
+test('a draft project saves itself once typing stops, and the edit survives a reload', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.slow();
+  const title = `Kite logger ${uniqueSuffix()}`;
+  const editor = await teamEditorApi(playwright, baseURL);
+  const { id } = await editor.mutate('project.create', {
+    teamId: TEAM_ID,
+    title,
+    description: 'Logs the wind a kite meets.',
+    published: false,
+  });
+  await signInWithApi(page, demoAccount('Team editor'));
+  await page.goto(`/admin/projects/${id}`);
+
+  const titleBox = page.getByRole('textbox', { name: 'Title' });
+  await titleBox.fill(`${title}, second flight`);
+  await expect(page.getByRole('status').filter({ hasText: /^Saved \d\d:\d\d$/ })).toBeVisible();
+  await page.reload();
+  await expect(titleBox).toHaveValue(`${title}, second flight`);
+  await expect(page.getByText('Unsaved changes found')).toHaveCount(0);
+  // It saved itself as a draft: still not on the public page.
+  const publicPage = await page.request.get(`/projects/${id}`);
+  expect(publicPage.status()).toBe(404);
+
+  await editor.mutate('project.delete', { teamId: TEAM_ID, id });
+  await editor.dispose();
+});

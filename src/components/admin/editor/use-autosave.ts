@@ -24,6 +24,17 @@ export interface Autosave<Values> {
 }
 
 /**
+ * Whether a record is a draft both as stored and in the form: only such a record saves itself,
+ * since a published one's edits would go live, and switching it to Published waits for the person.
+ */
+export function staysDraft(
+  values: { published?: boolean },
+  stored: { published?: boolean },
+): boolean {
+  return stored.published === false && values.published === false;
+}
+
+/**
  * Saves a form by itself AUTOSAVE_DELAY_MS after typing stops, while `autosave.when` allows it
  * (a draft, not a published record). Values the form's schema refuses wait for the person; a
  * save refused as a conflict (someone saved meanwhile) stops here, for the editor to show;

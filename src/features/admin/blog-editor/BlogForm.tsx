@@ -13,6 +13,7 @@ import { AutosaveStatus } from '~/components/admin/editor/AutosaveStatus';
 import { EditorHeader } from '~/components/admin/editor/EditorHeader';
 import { ImageField } from '~/components/admin/forms/ImageField';
 import { ImageGalleryField } from '~/components/admin/forms/ImageGalleryField';
+import { staysDraft } from '~/components/admin/editor/use-autosave';
 import { useEditorForm } from '~/components/admin/editor/use-editor-form';
 import { useRecordVersion } from '~/components/admin/editor/use-record-version';
 import { EditingPresenceNotice } from '~/components/admin/presence/EditingPresence';
@@ -99,8 +100,7 @@ export function BlogForm({
     // A draft saves itself while it is written; a published post's edits wait for 'Update Post'.
     autosave: post
       ? {
-          when: (values, stored): boolean =>
-            !stored.published && !values.published && !meanwhile.conflict,
+          when: (values, stored): boolean => staysDraft(values, stored) && !meanwhile.conflict,
           save: (values) => saveChanges(post.id, values, true),
         }
       : undefined,

@@ -5,11 +5,13 @@ import { Button } from '~/components/ui/Button';
 import { Field, Input, Select, Textarea } from '~/components/ui/Field';
 import { Switch } from '~/components/ui/Switch';
 import { CustomLinksField } from '~/components/admin/custom-links/CustomLinksField';
+import { AutosaveStatus } from '~/components/admin/editor/AutosaveStatus';
 import { EditorGuards } from '~/components/admin/editor/EditorGuards';
 import { EditorHeader } from '~/components/admin/editor/EditorHeader';
 import { ImageField } from '~/components/admin/forms/ImageField';
 import { ImageGalleryField } from '~/components/admin/forms/ImageGalleryField';
 import { TagInput } from '~/components/admin/forms/TagInput';
+import { staysDraft } from '~/components/admin/editor/use-autosave';
 import { useEditorForm } from '~/components/admin/editor/use-editor-form';
 import { useRecordVersion } from '~/components/admin/editor/use-record-version';
 import { EditingPresenceNotice } from '~/components/admin/presence/EditingPresence';
@@ -29,6 +31,7 @@ import {
   projectFormFrom,
   projectFormSchema,
   type AdminProject,
+  type ProjectFormValues,
 } from './project-form';
 
 const PROJECT_SCHEDULE_TEXTS: ScheduleTexts = {
@@ -61,6 +64,18 @@ export function ProjectForm({
   const cancelSchedule = api.project.cancelSchedule.useMutation();
   const version = useRecordVersion(project?.version);
 
+  /** Every save of an existing project, by hand or by itself: one at a time, from its version. */
+  function saveChanges(
+    id: string,
+    values: ProjectFormValues,
+    autosave?: boolean,
+  ): Promise<unknown> {
+    const { links: _stagedOnlyOnCreate, ...fields } = values;
+    return meanwhile.track(
+      version.save((from) => update.mutateAsync({ ...fields, id, version: from, autosave })),
+    );
+  }
+
   const editor = useEditorForm({
     schema: projectFormSchema,
     values: project ? projectFormFrom(project) : emptyProjectForm(teamId),
@@ -74,11 +89,15 @@ export function ProjectForm({
         if (values.teamId !== teamId) chooseTeam(created.teamId);
         return `/admin/projects/${created.id}`;
       }
-      const { links: _stagedOnlyOnCreate, ...fields } = values;
-      await meanwhile.track(
-        version.save((from) => update.mutateAsync({ ...fields, id: project.id, version: from })),
-      );
+      await saveChanges(project.id, values);
     },
+    // A draft saves itself while it is written; a published project's edits wait for 'Update Project'.
+    autosave: project
+      ? {
+          when: (values, stored): boolean => staysDraft(values, stored) && !meanwhile.conflict,
+          save: (values) => saveChanges(project.id, values, true),
+        }
+      : undefined,
     succeeded: project ? 'Project updated successfully!' : 'Project created successfully!',
     failed: project ? 'Error updating project' : 'Error creating project',
     onSaved: () => Promise.all([utils.project.invalidate(), utils.stats.team.invalidate()]),
@@ -118,11 +137,14 @@ export function ProjectForm({
         backHref="/admin/projects"
         backLabel="Back to projects"
         actions={
-          canEdit && (
-            <Button type="submit" disabled={busy}>
-              {busy ? busyLabel : project ? 'Update Project' : 'Create Project'}
-            </Button>
-          )
+          <>
+            {project && <AutosaveStatus state={editor.autosaveState} />}
+            {canEdit && (
+              <Button type="submit" disabled={busy}>
+                {busy ? busyLabel : project ? 'Update Project' : 'Create Project'}
+              </Button>
+            )}
+          </>
         }
       />
       <EditorGuards guard={guard} draft={draft} onRestore={restoreDraft} />

@@ -13,7 +13,7 @@ import { auditedCreate, auditedUpdate, auditedDelete, type AuditedEntity } from 
 import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
 import { recentlyUpdatedFirst, titleContains } from '~/server/admin-list';
 import type { Db } from '~/server/db';
-import { badRequest, notFound } from '~/server/errors';
+import { notFound } from '~/server/errors';
 import {
   cancelRecordSchedule,
   scheduleRecord,
@@ -29,7 +29,6 @@ import type { ServiceContext } from '~/server/service-context';
 import { releaseDroppedUploads } from '~/server/storage/file-references';
 
 export const POST_NOT_FOUND = 'Post Not Found';
-const AUTOSAVE_KEEPS_DRAFTS = 'Only a draft saves itself: publish it with Update.';
 
 /**
  * The author comes with the post in the same findMany (one relation select, no per-post
@@ -321,21 +320,16 @@ export async function updateBlogPost(
     ...fields
   }: UpdateBlogPostInput & { teamId: string; actorId: string },
 ) {
-  if (autosave && fields.published) throw badRequest(AUTOSAVE_KEEPS_DRAFTS, { field: 'published' });
   const { before, after } = await writeTeamPost(
     ctx.db,
     { teamId, actorId, id, action: 'update', expectedVersion: version, autosave },
-    (post) => {
-      // A published post's edits go live only when someone means them to.
-      if (autosave && post.published) throw badRequest(AUTOSAVE_KEEPS_DRAFTS);
-      return {
-        ...fields,
-        content: sanitizeBlogHtml(fields.content),
-        publishedAt: publishedAtFor(fields.published, post.publishedAt),
-        // Published by hand: its scheduled publish is moot (the job then finds nothing to do).
-        ...(fields.published ? { publishAt: null } : {}),
-      };
-    },
+    (post) => ({
+      ...fields,
+      content: sanitizeBlogHtml(fields.content),
+      publishedAt: publishedAtFor(fields.published, post.publishedAt),
+      // Published by hand: its scheduled publish is moot (the job then finds nothing to do).
+      ...(fields.published ? { publishAt: null } : {}),
+    }),
   );
   await revalidateIfPublic(ctx, id, before.published || after.published);
   await releaseDroppedUploads(ctx.db, before, after);

@@ -216,6 +216,7 @@ interface ProjectWrite {
   action: string;
   /** The version the caller's save started from; none for a change of state (featuring). */
   expectedVersion?: number;
+  autosave?: boolean;
 }
 
 /**
@@ -224,13 +225,13 @@ interface ProjectWrite {
  */
 async function writeTeamProject(
   ctx: ServiceContext,
-  { teamId, actorId, id, action, expectedVersion }: ProjectWrite,
+  { teamId, actorId, id, action, expectedVersion, autosave }: ProjectWrite,
   data: Prisma.ProjectUpdateInput,
 ) {
   const { before, after } = await auditedUpdate(
     ctx.db,
     auditedProject,
-    { action, actorId, notFoundMessage: PROJECT_NOT_FOUND, expectedVersion },
+    { action, actorId, notFoundMessage: PROJECT_NOT_FOUND, expectedVersion, autosave },
     (tx) => tx.project.findFirst({ where: { id, teamId }, select: adminProjectSelect }),
     (tx, current) =>
       tx.project.update({
@@ -251,13 +252,14 @@ export async function updateProject(
     actorId,
     id,
     version,
+    autosave,
     ...fields
   }: UpdateProjectInput & { teamId: string; actorId: string },
 ) {
   await assertSeriesOfTeam(ctx.db, teamId, fields.seriesId);
   return writeTeamProject(
     ctx,
-    { teamId, actorId, id, action: 'update', expectedVersion: version },
+    { teamId, actorId, id, action: 'update', expectedVersion: version, autosave },
     // Published by hand: its scheduled publish is moot (the job then finds nothing to do).
     { ...fields, ...(fields.published ? { publishAt: null } : {}) },
   );
