@@ -39,11 +39,36 @@ interface Answer {
   id?: string;
 }
 
-async function call(request: APIRequestContext, procedure: string, input: unknown) {
-  const response = await request.post(`/api/trpc/${procedure}`, { data: { json: input } });
-  const body = (await response.json()) as { result?: { data: { json: { id?: string } } } };
-  return { status: response.status(), id: body.result?.data.json.id } satisfies Answer;
+/**
+ * At most `size` calls of `send` in flight: the corpus is stored by well over a thousand calls,
+ * and a thousand connections opened at once overflow the server's listen queue (ECONNRESET).
+ */
+function throttled<Args extends unknown[], Result>(
+  size: number,
+  send: (...args: Args) => Promise<Result>,
+) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (...args: Args): Promise<Result> => {
+    while (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await send(...args);
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
 }
+
+const call = throttled(
+  64,
+  async (request: APIRequestContext, procedure: string, input: unknown) => {
+    const response = await request.post(`/api/trpc/${procedure}`, { data: { json: input } });
+    const body = (await response.json()) as { result?: { data: { json: { id?: string } } } };
+    return { status: response.status(), id: body.result?.data.json.id } satisfies Answer;
+  },
+);
 
 /** Stored, or refused as the caller's mistake: never a server error. */
 function expectHandled(answers: Answer[]) {
