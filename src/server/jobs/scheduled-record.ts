@@ -43,6 +43,14 @@ export interface ScheduleWrite {
   scheduledById?: string | null;
 }
 
+/** The columns of a record's schedule, as `stateOf` reads them (with the record's team). */
+export const SCHEDULE_STATE_SELECT = {
+  scheduledById: true,
+  published: true,
+  publishAt: true,
+  unpublishAt: true,
+} as const;
+
 /**
  * How the schedule reads and writes one kind of record (a post, a series item): the one place
  * that knows its table, its team and the pages its publishing changes.

@@ -2,11 +2,9 @@ import dynamic from 'next/dynamic';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 
-import { Badge } from '~/components/ui/Badge';
 import { Button } from '~/components/ui/Button';
 import { Field, Input, Textarea } from '~/components/ui/Field';
 import { EyeIcon } from '~/components/ui/icons';
-import { Switch } from '~/components/ui/Switch';
 import { CustomLinksField } from '~/components/admin/custom-links/CustomLinksField';
 import { EditorGuards } from '~/components/admin/editor/EditorGuards';
 import { AutosaveStatus } from '~/components/admin/editor/AutosaveStatus';
@@ -21,7 +19,7 @@ import { useEditingPresence } from '~/components/admin/presence/use-editing-pres
 import { HistoryPanel } from '~/features/admin/revisions/HistoryPanel';
 import { SavedMeanwhileNotice } from '~/features/admin/revisions/SavedMeanwhileNotice';
 import { useSavedMeanwhile } from '~/features/admin/revisions/use-saved-meanwhile';
-import { SchedulePanel, type ScheduleTexts } from '~/components/admin/schedule/SchedulePanel';
+import { StatePanel, type StateTexts } from '~/components/admin/schedule/StatePanel';
 import { api } from '~/utils/api';
 
 import {
@@ -43,7 +41,9 @@ const RichTextEditor = dynamic(() => import('./RichTextEditor'), {
   ),
 });
 
-const POST_SCHEDULE_TEXTS: ScheduleTexts = {
+const POST_STATE_TEXTS: StateTexts = {
+  publishedHint: 'On the blog, the home page and the feed once saved.',
+  draftHint: 'A draft: only your team sees it, in the preview.',
   goesOn: 'the blog, the home page and the feed',
   published: 'Post published successfully!',
   publishFailed: 'Error updating post',
@@ -228,54 +228,26 @@ export function BlogForm({
           </div>
         </div>
         <div className="flex flex-col gap-6">
-          <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-            <div className="flex items-center gap-2 text-sm font-medium text-slate-900 dark:text-slate-100">
-              State
-              <Badge tone={published ? 'green' : 'amber'}>
-                {published ? 'Published' : 'Draft'}
-              </Badge>
-            </div>
-            <Controller
-              control={form.control}
-              name="published"
-              render={({ field }) => (
-                <Switch
-                  label="Published"
-                  hint={
-                    published
-                      ? 'On the blog, the home page and the feed once saved.'
-                      : 'A draft: only your team sees it, in the preview.'
-                  }
-                  checked={field.value ?? false}
-                  onChange={field.onChange}
-                  disabled={!canEdit}
-                />
-              )}
-            />
-            {post && (
-              <SchedulePanel
-                record={post}
-                texts={POST_SCHEDULE_TEXTS}
-                canEdit={canEdit}
-                dirty={isDirty}
-                publishNow={async () => {
-                  await version.save(() =>
-                    publish.mutateAsync({ teamId, id: post.id, published: true }),
-                  );
-                  form.resetField('published', { defaultValue: true });
-                  await utils.blog.invalidate();
-                }}
-                schedule={async (times) => {
-                  await version.save(() => schedule.mutateAsync({ teamId, id: post.id, ...times }));
-                  await utils.blog.invalidate();
-                }}
-                cancelSchedule={async () => {
-                  await version.save(() => cancelSchedule.mutateAsync({ teamId, id: post.id }));
-                  await utils.blog.invalidate();
-                }}
-              />
-            )}
-          </div>
+          <StatePanel
+            published={published}
+            onPublishedChange={(next) => form.setValue('published', next, { shouldDirty: true })}
+            onPublished={() => form.resetField('published', { defaultValue: true })}
+            saved={
+              post && {
+                record: post,
+                publish: () =>
+                  version.save(() => publish.mutateAsync({ teamId, id: post.id, published: true })),
+                schedule: (times) =>
+                  version.save(() => schedule.mutateAsync({ teamId, id: post.id, ...times })),
+                cancelSchedule: () =>
+                  version.save(() => cancelSchedule.mutateAsync({ teamId, id: post.id })),
+              }
+            }
+            texts={POST_STATE_TEXTS}
+            canEdit={canEdit}
+            dirty={isDirty}
+            refresh={() => utils.blog.invalidate()}
+          />
           <ImageField
             control={form.control}
             name="featuredImageUrl"

@@ -1,9 +1,7 @@
 import { Controller } from 'react-hook-form';
 
-import { Badge } from '~/components/ui/Badge';
 import { Button } from '~/components/ui/Button';
 import { Field, Input, Select, Textarea } from '~/components/ui/Field';
-import { Switch } from '~/components/ui/Switch';
 import { CustomLinksField } from '~/components/admin/custom-links/CustomLinksField';
 import { AutosaveStatus } from '~/components/admin/editor/AutosaveStatus';
 import { EditorGuards } from '~/components/admin/editor/EditorGuards';
@@ -19,7 +17,7 @@ import { useEditingPresence } from '~/components/admin/presence/use-editing-pres
 import { HistoryPanel } from '~/features/admin/revisions/HistoryPanel';
 import { SavedMeanwhileNotice } from '~/features/admin/revisions/SavedMeanwhileNotice';
 import { useSavedMeanwhile } from '~/features/admin/revisions/use-saved-meanwhile';
-import { SchedulePanel, type ScheduleTexts } from '~/components/admin/schedule/SchedulePanel';
+import { StatePanel, type StateTexts } from '~/components/admin/schedule/StatePanel';
 import { useCurrentTeam } from '~/components/admin/current-team';
 import { useEditableTeams } from '~/components/admin/use-team-permissions';
 import { MAX_PAGE_SIZE } from '~/schemas/common';
@@ -34,7 +32,9 @@ import {
   type ProjectFormValues,
 } from './project-form';
 
-const PROJECT_SCHEDULE_TEXTS: ScheduleTexts = {
+const PROJECT_STATE_TEXTS: StateTexts = {
+  publishedHint: 'On the projects page (and the home page when featured) once saved.',
+  draftHint: 'A draft: only your team sees it.',
   goesOn: 'the projects page and, when featured, the home page',
   published: 'Project published successfully!',
   publishFailed: 'Error updating project',
@@ -193,56 +193,28 @@ export function ProjectForm({
           />
         </div>
         <div className="flex flex-col gap-6">
-          <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-            <div className="flex items-center gap-2 text-sm font-medium text-slate-900 dark:text-slate-100">
-              State
-              <Badge tone={published ? 'green' : 'amber'}>
-                {published ? 'Published' : 'Draft'}
-              </Badge>
-            </div>
-            <Controller
-              control={form.control}
-              name="published"
-              render={({ field }) => (
-                <Switch
-                  label="Published"
-                  hint={
-                    published
-                      ? 'On the projects page (and the home page when featured) once saved.'
-                      : 'A draft: only your team sees it.'
-                  }
-                  checked={field.value ?? true}
-                  onChange={field.onChange}
-                  disabled={!canEdit}
-                />
-              )}
-            />
-            {project && (
-              <SchedulePanel
-                record={project}
-                texts={PROJECT_SCHEDULE_TEXTS}
-                canEdit={canEdit}
-                dirty={isDirty}
-                publishNow={async () => {
-                  await version.save(() =>
+          <StatePanel
+            published={published}
+            onPublishedChange={(next) => form.setValue('published', next, { shouldDirty: true })}
+            onPublished={() => form.resetField('published', { defaultValue: true })}
+            saved={
+              project && {
+                record: project,
+                publish: () =>
+                  version.save(() =>
                     publish.mutateAsync({ teamId, id: project.id, published: true }),
-                  );
-                  form.resetField('published', { defaultValue: true });
-                  await utils.project.invalidate();
-                }}
-                schedule={async (times) => {
-                  await version.save(() =>
-                    schedule.mutateAsync({ teamId, id: project.id, ...times }),
-                  );
-                  await utils.project.invalidate();
-                }}
-                cancelSchedule={async () => {
-                  await version.save(() => cancelSchedule.mutateAsync({ teamId, id: project.id }));
-                  await utils.project.invalidate();
-                }}
-              />
-            )}
-          </div>
+                  ),
+                schedule: (times) =>
+                  version.save(() => schedule.mutateAsync({ teamId, id: project.id, ...times })),
+                cancelSchedule: () =>
+                  version.save(() => cancelSchedule.mutateAsync({ teamId, id: project.id })),
+              }
+            }
+            texts={PROJECT_STATE_TEXTS}
+            canEdit={canEdit}
+            dirty={isDirty}
+            refresh={() => utils.project.invalidate()}
+          />
           <Field
             label="Team"
             required

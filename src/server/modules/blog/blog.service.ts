@@ -17,6 +17,7 @@ import { notFound } from '~/server/errors';
 import {
   cancelRecordSchedule,
   scheduleRecord,
+  SCHEDULE_STATE_SELECT,
   setRecordPublished,
   type SchedulableKind,
 } from '~/server/jobs/scheduled-record';
@@ -342,16 +343,7 @@ export const scheduledPosts: SchedulableKind<PostRow> = {
   audited: auditedPost,
   notFoundMessage: POST_NOT_FOUND,
   stateOf: (db, id) =>
-    db.blogPost.findUnique({
-      where: { id },
-      select: {
-        teamId: true,
-        scheduledById: true,
-        published: true,
-        publishAt: true,
-        unpublishAt: true,
-      },
-    }),
+    db.blogPost.findUnique({ where: { id }, select: { teamId: true, ...SCHEDULE_STATE_SELECT } }),
   find: (tx, { id, teamId, still }) =>
     tx.blogPost.findFirst({ where: { id, teamId, ...still }, select: postSelect }),
   update: (tx, { id, teamId, still }, data, before) =>

@@ -18,6 +18,7 @@ import { badRequest, notFound } from '~/server/errors';
 import {
   cancelRecordSchedule,
   scheduleRecord,
+  SCHEDULE_STATE_SELECT,
   setRecordPublished,
   type SchedulableKind,
 } from '~/server/jobs/scheduled-record';
@@ -271,16 +272,7 @@ export const scheduledProjects: SchedulableKind<ProjectRow> = {
   audited: auditedProject,
   notFoundMessage: PROJECT_NOT_FOUND,
   stateOf: (db, id) =>
-    db.project.findUnique({
-      where: { id },
-      select: {
-        teamId: true,
-        scheduledById: true,
-        published: true,
-        publishAt: true,
-        unpublishAt: true,
-      },
-    }),
+    db.project.findUnique({ where: { id }, select: { teamId: true, ...SCHEDULE_STATE_SELECT } }),
   find: (tx, { id, teamId, still }) =>
     tx.project.findFirst({ where: { id, teamId, ...still }, select: adminProjectSelect }),
   update: (tx, { id, teamId, still }, data) =>

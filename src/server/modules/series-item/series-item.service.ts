@@ -22,6 +22,7 @@ import { notFound } from '~/server/errors';
 import {
   cancelRecordSchedule,
   scheduleRecord,
+  SCHEDULE_STATE_SELECT,
   setRecordPublished,
   type SchedulableKind,
 } from '~/server/jobs/scheduled-record';
@@ -311,13 +312,7 @@ export const scheduledSeriesItems: SchedulableKind<WrittenItem> = {
   stateOf: async (db, id) => {
     const item = await db.seriesItem.findUnique({
       where: { id },
-      select: {
-        scheduledById: true,
-        published: true,
-        publishAt: true,
-        unpublishAt: true,
-        series: { select: { teamId: true } },
-      },
+      select: { ...SCHEDULE_STATE_SELECT, series: { select: { teamId: true } } },
     });
     if (!item) return null;
     const { series, ...state } = item;

@@ -1,0 +1,86 @@
+import { Badge } from '~/components/ui/Badge';
+import { Switch } from '~/components/ui/Switch';
+
+import { SchedulePanel, type ScheduleTexts } from './SchedulePanel';
+import type { Scheduled } from './schedule-form';
+
+/** What an editor's State panel says of its kind of record. */
+export interface StateTexts extends ScheduleTexts {
+  /** The Published switch's hint while it is on, and while it is off. */
+  publishedHint: string;
+  draftHint: string;
+}
+
+/** A saved record, and publishing and scheduling it (each one save of the editor's queue). */
+export interface SavedState {
+  record: Scheduled & { published: boolean };
+  publish: () => Promise<unknown>;
+  schedule: (times: { publishAt: Date; unpublishAt: Date | null }) => Promise<unknown>;
+  cancelSchedule: () => Promise<unknown>;
+}
+
+/**
+ * An editor's State panel (a post, a project): Draft or Published, the Published switch of the
+ * form, and for a saved record 'Publish now' and 'Schedule…' (SchedulePanel), after each of which
+ * `refresh` reloads what the screens show of the record.
+ */
+export function StatePanel({
+  published,
+  onPublishedChange,
+  onPublished,
+  saved,
+  texts,
+  canEdit,
+  dirty,
+  refresh,
+}: {
+  /** The switch as the form has it. */
+  published: boolean;
+  /** The person turns the switch. */
+  onPublishedChange: (published: boolean) => void;
+  /** 'Publish now' published the saved record: the form takes in its new state. */
+  onPublished: () => void;
+  /** None before the record's first save. */
+  saved: SavedState | null;
+  texts: StateTexts;
+  canEdit: boolean;
+  dirty: boolean;
+  refresh: () => Promise<unknown>;
+}) {
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex items-center gap-2 text-sm font-medium text-slate-900 dark:text-slate-100">
+        State
+        <Badge tone={published ? 'green' : 'amber'}>{published ? 'Published' : 'Draft'}</Badge>
+      </div>
+      <Switch
+        label="Published"
+        hint={published ? texts.publishedHint : texts.draftHint}
+        checked={published}
+        onChange={onPublishedChange}
+        disabled={!canEdit}
+      />
+      {saved && (
+        <SchedulePanel
+          record={saved.record}
+          texts={texts}
+          canEdit={canEdit}
+          dirty={dirty}
+          publishNow={async () => {
+            await saved.publish();
+            onPublished();
+            await refresh();
+          }}
+          schedule={async (times) => {
+            await saved.schedule(times);
+            await refresh();
+          }}
+          cancelSchedule={async () => {
+            await saved.cancelSchedule();
+            await refresh();
+          }}
+        />
+      )}
+    </div>
+  );
+}
