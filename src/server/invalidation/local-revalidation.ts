@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { env } from '~/env';
 import { isDocumentPath } from '~/lib/public-paths';
 import { dropDocuments } from '~/server/document-cache';
+import { rebuildPage } from '~/server/page-rebuilds';
 import { clearPublicAnswers } from '~/server/trpc/public-answer-cache';
 
 /**
@@ -69,7 +70,9 @@ export async function handleRevalidateRequest(req: NextApiRequest, res: NextApiR
   let failed = 0;
   for (let start = 0; start < paths.length; start += PAGES_AT_A_TIME) {
     const batch = paths.slice(start, start + PAGES_AT_A_TIME);
-    const results = await Promise.allSettled(batch.map((path) => res.revalidate(path)));
+    const results = await Promise.allSettled(
+      batch.map((path) => rebuildPage(path, (page) => res.revalidate(page))),
+    );
     failed += results.filter((result) => result.status === 'rejected').length;
   }
   res.setHeader('cache-control', 'no-store');

@@ -5,6 +5,7 @@ import { getServerAuthSession, hasSessionCookie } from '~/server/auth';
 import { requestClientAddress } from '~/server/client-address';
 import { databaseUnavailableError } from '~/server/database-unavailable';
 import { getDb, type Db } from '~/server/db';
+import { rebuildPage } from '~/server/page-rebuilds';
 import { skipRevalidation, type Revalidate } from '~/server/service-context';
 
 export interface ContextOptions {
@@ -31,7 +32,7 @@ export async function createContext({ req, res }: { req: NextApiRequest; res: Ne
   return createInnerContext({
     db: getDb(),
     session,
-    revalidate: (path) => res.revalidate(path),
+    revalidate: (path) => rebuildPage(path, (page) => res.revalidate(page)),
     clientIp: requestClientAddress(req),
   });
 }
