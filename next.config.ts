@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 
 import { addCompileHints } from './scripts/site/compile-hints';
+import { bundleSiteServer } from './scripts/site/site-server-bundle';
 import { uploadThingFileHost } from './src/lib/upload-host';
 import { securityHeaders } from './src/server/security-headers';
 
@@ -17,8 +18,9 @@ const config: NextConfig = {
   // that serves all requests). Pages carry Cache-Control for shared caches instead.
   generateEtags: false,
   // ISR pages kept in memory (the rest are read back from the dist folder): a bounded share of
-  // a heap capped at a few hundred MB (docs/performance.md).
-  cacheMaxMemorySize: 32 * 1024 * 1024,
+  // a heap capped at a few hundred MB (docs/performance.md). Visitors get pages from the page
+  // cache in front of Next (src/server/page-cache); Next's copy serves only its refills.
+  cacheMaxMemorySize: 8 * 1024 * 1024,
   // Lets parallel builds (e.g. several e2e runs) keep apart; defaults to .next.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // The share images' renderer: a native addon and a layout engine in WebAssembly, loaded by
@@ -27,9 +29,10 @@ const config: NextConfig = {
   // `npm run typecheck` checks the whole tree in CI; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
   compiler: {
-    // First-load chunks compile off the main thread in Chrome (scripts/site/compile-hints.ts).
+    // First-load chunks compile off the main thread in Chrome (scripts/site/compile-hints.ts);
+    // the production server (Next behind the page cache) is compiled beside the build.
     runAfterProductionCompile: async ({ distDir }) => {
-      await addCompileHints(distDir);
+      await Promise.all([addCompileHints(distDir), bundleSiteServer(distDir)]);
     },
   },
   // The browser's copy of UPLOAD_HOST, for src/lib/image-srcset.ts.

@@ -6,7 +6,7 @@
  *      an embedded PostgreSQL in a temporary folder;
  *   2. migrations and the demo content (prisma/seed.ts);
  *   3. `next build` into NEXT_DIST_DIR (default .next; skipped with E2E_REUSE_BUILD=1 when it
- *      holds a build), `next start` on 127.0.0.1:E2E_PORT (default 3100);
+ *      holds a build), the production server on 127.0.0.1:E2E_PORT (default 3100);
  *   4. prints one line `E2E_READY {"baseURL":…,"databaseUrl":…}` once the site answers.
  *
  * On SIGINT/SIGTERM — or, with --watch-stdin, when its parent closes stdin (also when the parent

@@ -15,7 +15,7 @@ import { loadDotEnv } from './db/dotenv';
 import { localSecret } from './db/local-secret';
 import { EMBEDDED_DATA_DIR, REPO_ROOT } from './db/paths';
 import { migrateDatabase } from './prisma/migrate';
-import { nextStartCommand } from './site/server-heap';
+import { siteServerCommand } from './site/server-heap';
 
 const NEXT_BIN = path.join(REPO_ROOT, 'node_modules/.bin/next');
 const NEXT_STOP_TIMEOUT_MS = 10_000;
@@ -121,7 +121,11 @@ async function printWelcome(database: DatabaseConnection, demo: boolean) {
 function runNext(): Promise<number> {
   const [command, args] =
     mode === 'start'
-      ? nextStartCommand(['--port', port], process.env.NODE_OPTIONS)
+      ? siteServerCommand(
+          process.env.NEXT_DIST_DIR ?? '.next',
+          ['--port', port],
+          process.env.NODE_OPTIONS,
+        )
       : [NEXT_BIN, mode === 'build' ? ['build'] : [mode, '--port', port]];
   const next = spawn(command, args, { stdio: 'inherit' });
   let killTimer: NodeJS.Timeout | undefined;

@@ -6,8 +6,8 @@
  *   tsx scripts/smoke-site.ts        (build into NEXT_DIST_DIR, default .next-smoke)
  *
  * A fresh database with the demo content (on DATABASE_URL's server when set, else an embedded
- * PostgreSQL), `next build`, `next start` on a free port, then GET of each page below: exits 1
- * unless every one answers 200.
+ * PostgreSQL), `next build`, the production server on a free port, then GET of each page below:
+ * exits 1 unless every one answers 200.
  */
 import { ABOUT_PATH, BLOG_PATH, HOME_PATH } from '../src/lib/public-paths';
 import { seedDemoContent, withAppDb } from './db/app-db';

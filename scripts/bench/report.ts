@@ -4,7 +4,7 @@ import type { Target } from './targets';
 
 export const GOALS = {
   /** Pages: at least this share of the static baseline's throughput… */
-  pageMinRatio: 0.4,
+  pageMinRatio: 0.6,
   /** …and at most this multiple of the baseline's p99 latency. */
   pageMaxP99Ratio: 3,
   /** Public tRPC lists: at most this multiple of the baseline's p99 (twice the pages' allowance). */

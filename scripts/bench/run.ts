@@ -6,8 +6,9 @@
  * 1. a fresh database (DATABASE_URL's server when set, else an embedded PostgreSQL in a
  *    temporary folder), migrated, with the demo content and the large dataset
  *    (scripts/bench/large-dataset.ts);
- * 2. `next build` into .next-bench (--reuse-build keeps an existing one), `next start` on a free
- *    loopback port, with a copy of the prerendered home page in public/ as the static baseline;
+ * 2. `next build` into .next-bench (--reuse-build keeps an existing one), the production server
+ *    on a free loopback port, with a copy of the prerendered home page in public/ as the static
+ *    baseline;
  * 3. per target: a warm-up, then `duration` seconds (default 10) with 10 connections, with the
  *    baseline measured (for half as long) before and after it; then the admin media list of
  *    the 2,000-item team against the 100-item team (1 connection);
@@ -119,7 +120,7 @@ async function main(): Promise<number> {
 
   console.log(`\n${formatVerdicts(verdicts)}\n`);
   console.log(
-    `peak server memory (RSS of the next start process tree): ${megabytes(peakMemoryBytes)} — ${memoryPass ? 'pass' : `FAIL (> ${megabytes(GOALS.maxPeakMemoryBytes)})`}`,
+    `peak server memory (RSS of the server process tree): ${megabytes(peakMemoryBytes)} — ${memoryPass ? 'pass' : `FAIL (> ${megabytes(GOALS.maxPeakMemoryBytes)})`}`,
   );
   console.log(
     `admin media list, first page: ${adminLists.largeCount} items ${adminLists.largeMs.toFixed(2)} ms, ${adminLists.smallCount} items ${adminLists.smallMs.toFixed(2)} ms (mean, 1 connection): ${adminLists.slowdown.toFixed(2)}× — ${adminLists.pass ? 'pass' : `FAIL (> ${GOALS.adminListMaxSlowdown}×)`}`,
@@ -159,7 +160,7 @@ async function main(): Promise<number> {
 interface BenchSite {
   /** Where the load goes: the server, or the cluster's balancer. */
   url: string;
-  /** The `next start` processes, for their memory. */
+  /** The server processes, for their memory. */
   pids: number[];
   cluster?: Cluster;
 }
@@ -228,7 +229,8 @@ function log(message: string) {
 
 /**
  * The baseline: the prerendered home page as a static file of public/, served by the same
- * server. It must be there before `next start` (public/ is read at start) and goes afterwards.
+ * server. It must be there before the server starts (Next reads public/ at start) and goes
+ * afterwards.
  */
 async function placeBaselineFile(): Promise<number> {
   const source = path.join(REPO_ROOT, DIST_DIR, 'server', 'pages', 'index.html');

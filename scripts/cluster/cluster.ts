@@ -1,6 +1,6 @@
 /**
- * Several `next start` instances of one build behind nginx, sharing one database and one upload
- * folder: what `npm run cluster`, the cluster test and `npm run bench -- --cluster N` run.
+ * Several production server instances of one build behind nginx, sharing one database and one
+ * upload folder: what `npm run cluster`, the cluster test and `npm run bench -- --cluster N` run.
  */
 import {
   Cleanups,
@@ -33,7 +33,7 @@ export interface ClusterOptions {
 export interface ClusterInstance {
   port: number;
   baseUrl: string;
-  /** The running `next start`; undefined while the instance is down. */
+  /** The running server; undefined while the instance is down. */
   site: RunningSite | undefined;
 }
 

@@ -1,7 +1,7 @@
 /**
  * `npm run cluster -- [--instances N] [--port P] [--reuse-build]`: one production build, N
- * `next start` instances on loopback ports and nginx in front of them on port P (default 8080),
- * all on the app's database (DATABASE_URL, else the embedded PostgreSQL in .data/) and one
+ * production server instances on loopback ports and nginx in front of them on port P (default
+ * 8080), all on the app's database (DATABASE_URL, else the embedded PostgreSQL in .data/) and one
  * upload folder (UPLOAD_DIR, else .data/uploads). An instance or nginx that exits is started
  * again, with a growing wait; only Ctrl-C stops everything it started.
  */

@@ -1,13 +1,14 @@
 /**
  * `npm run loadtest`: the production build under load and faults, with autocannon and plain
- * fetches against one `next start`.
+ * fetches against one production server.
  *
  *   tsx scripts/loadtest/run.ts [--reuse-build]
  *
  * 1. an embedded PostgreSQL of its own in a temporary folder (this script stops and starts it,
  *    so it never uses DATABASE_URL's server), fsync on, migrated, with the demo content;
- * 2. `next build` into .next-loadtest (--reuse-build keeps an existing one), `next start` on a
- *    free loopback port with TRUSTED_PROXY_HOPS=1: each simulated visitor has its own address;
+ * 2. `next build` into .next-loadtest (--reuse-build keeps an existing one), the production
+ *    server on a free loopback port with TRUSTED_PROXY_HOPS=1: each simulated visitor has its own
+ *    address;
  * 3. load: 2,000 contact messages and 10,000 public page reads at 50 connections;
  * 4. outage: the same kind of load while PostgreSQL is stopped for 5 s and started again;
  * 5. crash: the server killed with SIGKILL while an editor creates posts, then started again;

@@ -2,7 +2,7 @@
  * The production site on a fresh database, as functions a script composes (scripts/e2e-server.ts,
  * scripts/bench/run.ts, scripts/bench/lighthouse.ts): a scratch database (on DATABASE_URL's
  * server when set, else an embedded PostgreSQL in a temporary folder), `next build` into a dist
- * folder of its own, and `next start` on a loopback port.
+ * folder of its own, and the production server (Next behind the page cache) on a loopback port.
  *
  * Every step registers its undo with the Cleanups it is given; `cleanups.run()` undoes them
  * in reverse order (also on SIGINT/SIGTERM, see `exitOnSignals`).
@@ -21,7 +21,8 @@ import { REPO_ROOT } from '../db/paths';
 import { withDatabaseName } from '../prisma/connection';
 import { createDatabase } from '../prisma/database-commands';
 import { migrateDatabase } from '../prisma/migrate';
-import { nextStartCommand } from './server-heap';
+import { siteServerCommand } from './server-heap';
+import { bundleSiteServer } from './site-server-bundle';
 
 const NEXT_BIN = path.join(REPO_ROOT, 'node_modules/.bin/next');
 // A fixed secret: these servers are local and short-lived.
@@ -168,8 +169,11 @@ export async function buildSite(
   cleanups: Cleanups,
   { reuse = false }: { reuse?: boolean } = {},
 ): Promise<void> {
-  if (reuse && existsSync(path.join(REPO_ROOT, config.distDir, 'BUILD_ID'))) {
+  const distDir = path.join(REPO_ROOT, config.distDir);
+  if (reuse && existsSync(path.join(distDir, 'BUILD_ID'))) {
     console.error(`reusing the build in ${config.distDir}`);
+    // The server in front of Next is compiled afresh: a second, and its code may be newer.
+    await bundleSiteServer(distDir);
     return;
   }
   const child = spawn(NEXT_BIN, ['build'], {
@@ -188,18 +192,19 @@ export async function buildSite(
 
 export interface RunningSite {
   baseUrl: string;
-  /** The `next start` process; Next's server may run in a child of it. */
+  /** The server process (scripts/site/site-server.ts). */
   pid: number;
-  /** Rejects when `next start` exits, whether it fails or is stopped by the cleanups. */
+  /** Rejects when the server exits, whether it fails or is stopped by the cleanups. */
   exited: Promise<never>;
 }
 
 /**
- * `next start` on 127.0.0.1:config.port; resolves once the site answers. Next's own output goes
- * to stderr, so stdout stays the script's.
+ * The production server (Next behind the page cache) on 127.0.0.1:config.port; resolves once
+ * the site answers. Next's own output goes to stderr, so stdout stays the script's.
  */
 export async function startSite(config: SiteConfig, cleanups: Cleanups): Promise<RunningSite> {
-  const [command, args] = nextStartCommand(
+  const [command, args] = siteServerCommand(
+    config.distDir,
     ['--port', String(config.port), '--hostname', '127.0.0.1'],
     process.env.NODE_OPTIONS,
   );
@@ -210,7 +215,9 @@ export async function startSite(config: SiteConfig, cleanups: Cleanups): Promise
   });
   cleanups.add(() => stopProcess(child));
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`next start exited (${code ?? 'signal'})`))),
+    child.once('exit', (code) =>
+      reject(new Error(`the site's server exited (${code ?? 'signal'})`)),
+    ),
   );
   exited.catch(() => {});
   const baseUrl = baseUrlOf(config.port);

@@ -1,8 +1,7 @@
 import path from 'node:path';
 
 import { REPO_ROOT } from '../db/paths';
-
-const NEXT_CLI = path.join(REPO_ROOT, 'node_modules/next/dist/bin/next');
+import { SITE_SERVER_FILE } from './site-server-bundle';
 
 /**
  * Node's heap settings for a production server (docs/performance.md):
@@ -35,10 +34,15 @@ export function serverHeapFlags(nodeOptions: string | undefined): string[] {
   return [...sizeFlags, NO_PRETENURING_FLAG];
 }
 
-/** `next start <args>` run by this Node with the heap flags, as a command and its arguments. */
-export function nextStartCommand(
-  nextArgs: string[],
+/**
+ * The production server of the build in `distDir` (scripts/site/site-server.ts) run by this Node
+ * with the heap flags, as a command and its arguments; to be run from the repository's folder.
+ */
+export function siteServerCommand(
+  distDir: string,
+  serverArgs: string[],
   nodeOptions: string | undefined,
 ): [command: string, args: string[]] {
-  return [process.execPath, [...serverHeapFlags(nodeOptions), NEXT_CLI, 'start', ...nextArgs]];
+  const server = path.join(REPO_ROOT, distDir, SITE_SERVER_FILE);
+  return [process.execPath, [...serverHeapFlags(nodeOptions), server, ...serverArgs]];
 }

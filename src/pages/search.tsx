@@ -5,6 +5,7 @@ import { Seo } from '~/components/layout/Seo';
 import { SearchView, type SearchViewProps } from '~/features/search/SearchView';
 import { SEARCH_PATH } from '~/lib/public-paths';
 import { searchQueryInput } from '~/schemas/search';
+import { keepForEveryone } from '~/server/page-cache/keep';
 import { rememberPublicResult } from '~/server/trpc/public-answer-cache';
 import { serialize, serverCaller } from '~/server/trpc/server-caller';
 
@@ -13,11 +14,13 @@ function firstValue(value: string | string[] | undefined): string {
 }
 
 /**
- * Rendered on every request, through the same procedure. A popular search is ranked once for
- * every visitor of the next few seconds; any write to public content forgets it at once, on
- * every instance, like the API's kept answers.
+ * Rendered through the same procedure as the API's search. A query's page is kept by the server
+ * (src/server/page-cache) and its ranked results for a few seconds, for every visitor; any write
+ * to public content forgets both at once, on every instance.
  */
-export const getServerSideProps: GetServerSideProps<SearchViewProps> = async ({ query }) => {
+export const getServerSideProps: GetServerSideProps<SearchViewProps> = async ({ query, res }) => {
+  // The same page for every visitor: the server keeps it, for this query, until the next write.
+  keepForEveryone(res, 'url');
   const q = firstValue(query.q).trim();
   if (!q) return { props: { q, results: null, problem: null } };
   const page = Number.parseInt(firstValue(query.page), 10) || 1;

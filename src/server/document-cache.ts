@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 
 import { LRUCache } from 'lru-cache';
 
+import { dropKeptPages } from '~/server/page-cache/store';
+
 /** A generated document (a feed, the sitemap, a share image) as it is served. */
 export interface CachedDocument {
   body: string | Buffer;
@@ -27,7 +29,7 @@ export type GeneratedDocument = string | Buffer | { body: string | Buffer; etag:
  */
 const DOCUMENT_TTL_MS = 10 * 60_000;
 const MAX_DOCUMENTS = 500;
-const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_BYTES = 16 * 1024 * 1024;
 
 // One cache per process, on globalThis: Next bundles the routes and the invalidation listener
 // (src/instrumentation.ts) apart, and both must reach the same cache.
@@ -91,6 +93,8 @@ export function cachedDocument(
 
 /** Drops these documents: their content changed. The next request generates them afresh. */
 export function dropDocuments(paths: readonly string[]): void {
+  // The copies kept in front of Next go with them.
+  dropKeptPages();
   state.epoch += 1;
   for (const path of paths) {
     state.cache.delete(path);
@@ -100,6 +104,7 @@ export function dropDocuments(paths: readonly string[]): void {
 
 /** Drops every document: after a lost invalidation channel, any of them may be stale. */
 export function dropAllDocuments(): void {
+  dropKeptPages();
   state.epoch += 1;
   state.cache.clear();
   state.inFlight.clear();

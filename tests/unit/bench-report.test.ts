@@ -32,9 +32,9 @@ describe('judgeMeasurement (npm run bench)', () => {
     expect(verdict.pass).toBe(true);
   });
 
-  it('fails a page under 0.4 × the baseline throughput or over 3 × its p99, saying which', () => {
-    expect(judgeMeasurement(measurement({ requestsPerSec: 700 }), baseline).problems).toEqual([
-      'throughput < 0.4 × baseline',
+  it('fails a page under 0.6 × the baseline throughput or over 3 × its p99, saying which', () => {
+    expect(judgeMeasurement(measurement({ requestsPerSec: 1_190 }), baseline).problems).toEqual([
+      'throughput < 0.6 × baseline',
     ]);
     expect(judgeMeasurement(measurement({ p99Ms: 16 }), baseline).problems).toEqual([
       'p99 > 3 × baseline',

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 
 import { describe, expect, it } from 'vitest';
 
-import { nextStartCommand, serverHeapFlags } from '../../scripts/site/server-heap';
+import { serverHeapFlags, siteServerCommand } from '../../scripts/site/server-heap';
 
 describe('serverHeapFlags (Node flags of a production server)', () => {
   it('caps the heap, starts the old generation large and turns pretenuring off when nothing is set', () => {
@@ -24,15 +24,15 @@ describe('serverHeapFlags (Node flags of a production server)', () => {
   });
 });
 
-describe('nextStartCommand', () => {
-  it("runs Next's CLI in this Node, the heap flags before it and Next's arguments after", () => {
-    const [command, args] = nextStartCommand(['--port', '3000'], undefined);
+describe('siteServerCommand', () => {
+  it("runs the build's server in this Node, the heap flags first and its arguments last", () => {
+    const [command, args] = siteServerCommand('.next-e2e', ['--port', '3000'], undefined);
     expect(command).toBe(process.execPath);
     const flags = serverHeapFlags(undefined);
     expect(args.slice(0, flags.length)).toEqual(flags);
-    const [cli, ...nextArgs] = args.slice(flags.length);
-    expect(cli!.endsWith(path.join('node_modules', 'next', 'dist', 'bin', 'next'))).toBe(true);
-    expect(nextArgs).toEqual(['start', '--port', '3000']);
+    const [server, ...serverArgs] = args.slice(flags.length);
+    expect(server!.endsWith(path.join('.next-e2e', 'site-server.mjs'))).toBe(true);
+    expect(serverArgs).toEqual(['--port', '3000']);
   });
 
   it('starts with Node accepting the flags', async () => {

@@ -1,7 +1,9 @@
 import type { GetServerSideProps } from 'next';
 import type { ParsedUrlQuery } from 'node:querystring';
 
-import { cachedDocument, type CachedDocument } from '~/server/document-cache';
+import { isNotModified } from '~/server/conditional-get';
+import { cachedDocument } from '~/server/document-cache';
+import { keepForEveryone } from '~/server/page-cache/keep';
 
 /**
  * Shared caches (a CDN, a caching proxy) keep a document 5 minutes, then refresh it in the
@@ -15,21 +17,6 @@ export interface DocumentRoute<Params> {
   path: (params: Params) => string;
   /** The document's text; null when the path names nothing (then 404). */
   generate: (params: Params) => Promise<string | null>;
-}
-
-/** Whether the reader's copy (sent with If-None-Match or If-Modified-Since) is still current. */
-export function isNotModified(
-  headers: Record<string, string | string[] | undefined>,
-  document: CachedDocument,
-): boolean {
-  const ifNoneMatch = headers['if-none-match'];
-  if (typeof ifNoneMatch === 'string') {
-    return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === document.etag);
-  }
-  const ifModifiedSince = headers['if-modified-since'];
-  if (typeof ifModifiedSince !== 'string') return false;
-  const since = Date.parse(ifModifiedSince);
-  return !Number.isNaN(since) && document.lastModified.getTime() <= since;
 }
 
 /**
@@ -60,6 +47,7 @@ export function serveDocument<Params extends ParsedUrlQuery = ParsedUrlQuery>(
     }
     res.statusCode = 200;
     res.setHeader('Content-Type', route.contentType);
+    keepForEveryone(res, 'path');
     res.end(document.body);
     return { props: {} };
   };

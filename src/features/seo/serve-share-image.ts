@@ -10,10 +10,11 @@ import {
   shareImageUrl,
 } from '~/lib/public-paths';
 import { idSchema } from '~/schemas/common';
+import { isNotModified } from '~/server/conditional-get';
 import { cachedDocument } from '~/server/document-cache';
+import { keepForEveryone } from '~/server/page-cache/keep';
 import { orNotFound, serverCaller } from '~/server/trpc/server-caller';
 
-import { isNotModified } from './serve-document';
 import {
   CARD_HASH_LENGTH,
   postCard,
@@ -157,6 +158,7 @@ export async function serveShareImage(req: NextApiRequest, res: NextApiResponse)
   }
   res.statusCode = 200;
   res.setHeader('Content-Type', 'image/png');
+  keepForEveryone(res, 'path');
   res.setHeader('Content-Length', Buffer.byteLength(image.body));
   res.end(req.method === 'HEAD' ? undefined : image.body);
 }

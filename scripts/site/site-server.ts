@@ -1,0 +1,47 @@
+/**
+ * The production server: Next.js behind the site's page cache (src/server/page-cache).
+ *
+ *   node <dist folder>/site-server.mjs [--port <port>] [--hostname <host>]
+ *
+ * Compiled into the dist folder by every `next build` (site-server-bundle.ts) and run from the
+ * repository's folder. Next's own `next start` does the same without the cache in front; like
+ * it, this server stops taking requests on SIGINT or SIGTERM, lets those in flight finish, and
+ * exits.
+ */
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+
+import next from 'next';
+
+import { withPageCache } from '../../src/server/page-cache/front';
+
+const { values: options } = parseArgs({
+  options: {
+    port: { type: 'string', short: 'p', default: process.env.PORT || '3000' },
+    hostname: { type: 'string', short: 'H' },
+  },
+});
+const port = Number(options.port);
+if (!Number.isInteger(port) || port < 0) throw new Error('--port takes a port number.');
+// The server's own requests to itself (page rebuilds announced by other instances) use it.
+process.env.PORT = String(port);
+
+const app = next({ dev: false, dir: process.cwd(), hostname: options.hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+const server = createServer(withPageCache(handle, `http://127.0.0.1:${port}`));
+
+let stopping = false;
+function stop(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  server.close(() => {
+    void app.close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+server.listen(port, options.hostname, () => {
+  console.log(`✓ Ready on http://${options.hostname ?? 'localhost'}:${port}`);
+});
