@@ -6,6 +6,7 @@
  * the embedded server is stopped after Next.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
 
@@ -15,7 +16,8 @@ import { loadDotEnv } from './db/dotenv';
 import { localSecret } from './db/local-secret';
 import { EMBEDDED_DATA_DIR, REPO_ROOT } from './db/paths';
 import { migrateDatabase } from './prisma/migrate';
-import { siteServerCommand } from './site/server-heap';
+import { serverEnv, siteServerCommand } from './site/server-heap';
+import { SITE_SERVER_FILE } from './site/site-server-bundle';
 
 const NEXT_BIN = path.join(REPO_ROOT, 'node_modules/.bin/next');
 const NEXT_STOP_TIMEOUT_MS = 10_000;
@@ -119,15 +121,17 @@ async function printWelcome(database: DatabaseConnection, demo: boolean) {
 
 /** Runs Next in the foreground, forwarding SIGINT/SIGTERM; resolves with its exit code. */
 function runNext(): Promise<number> {
+  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+  if (mode === 'start' && !existsSync(path.join(REPO_ROOT, distDir, SITE_SERVER_FILE))) {
+    console.error(`No production build in ${distDir}: run \`npm run build\` first.`);
+    return Promise.resolve(1);
+  }
   const [command, args] =
     mode === 'start'
-      ? siteServerCommand(
-          process.env.NEXT_DIST_DIR ?? '.next',
-          ['--port', port],
-          process.env.NODE_OPTIONS,
-        )
+      ? siteServerCommand(distDir, ['--port', port], process.env.NODE_OPTIONS)
       : [NEXT_BIN, mode === 'build' ? ['build'] : [mode, '--port', port]];
-  const next = spawn(command, args, { stdio: 'inherit' });
+  const env = mode === 'start' ? serverEnv(process.env) : process.env;
+  const next = spawn(command, args, { stdio: 'inherit', env });
   let killTimer: NodeJS.Timeout | undefined;
   const forward = (signal: NodeJS.Signals) => {
     next.kill(signal);

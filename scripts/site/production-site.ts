@@ -21,7 +21,7 @@ import { REPO_ROOT } from '../db/paths';
 import { withDatabaseName } from '../prisma/connection';
 import { createDatabase } from '../prisma/database-commands';
 import { migrateDatabase } from '../prisma/migrate';
-import { siteServerCommand } from './server-heap';
+import { serverEnv, siteServerCommand } from './server-heap';
 import { bundleSiteServer } from './site-server-bundle';
 
 const NEXT_BIN = path.join(REPO_ROOT, 'node_modules/.bin/next');
@@ -211,7 +211,7 @@ export async function startSite(config: SiteConfig, cleanups: Cleanups): Promise
   const child = spawn(command, args, {
     cwd: REPO_ROOT,
     stdio: ['ignore', process.stderr, 'inherit'],
-    env: siteEnv(config),
+    env: serverEnv(siteEnv(config)),
   });
   cleanups.add(() => stopProcess(child));
   const exited = new Promise<never>((_, reject) =>

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 
 import { describe, expect, it } from 'vitest';
 
-import { serverHeapFlags, siteServerCommand } from '../../scripts/site/server-heap';
+import { serverEnv, serverHeapFlags, siteServerCommand } from '../../scripts/site/server-heap';
 
 describe('serverHeapFlags (Node flags of a production server)', () => {
   it('caps the heap, starts the old generation large and turns pretenuring off when nothing is set', () => {
@@ -46,5 +46,13 @@ describe('siteServerCommand', () => {
     // below Node's own default of several GB.
     expect(Number(stdout) / 2 ** 20).toBeGreaterThanOrEqual(256);
     expect(Number(stdout) / 2 ** 20).toBeLessThan(512);
+  });
+});
+
+describe('serverEnv', () => {
+  it("holds glibc to two malloc arenas, unless the operator's environment says otherwise", () => {
+    const env = { NODE_ENV: 'production', PORT: '3000' } as const;
+    expect(serverEnv(env)).toEqual({ ...env, MALLOC_ARENA_MAX: '2' });
+    expect(serverEnv({ ...env, MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
   });
 });
