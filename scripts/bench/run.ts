@@ -11,7 +11,9 @@
  *    baseline;
  * 3. per target: a warm-up, then `duration` seconds (default 10) with 10 connections, with the
  *    baseline measured (for half as long) before and after it; then the admin media list of
- *    the 2,000-item team against the 100-item team (1 connection);
+ *    the 2,000-item team against the 100-item team (1 connection); then an editor imports a
+ *    Ghost export of 2,000 posts (scripts/bench/import-load.ts) and four pages are measured
+ *    again while its job runs, until it completes;
  * 4. prints the verdicts, writes bench/results.json, removes everything it made.
  * With --cluster N the site runs as N instances behind nginx (scripts/cluster) and is measured
  * through the balancer; with N ≥ 2 the bench also times how long 50 writes on one instance take
@@ -37,6 +39,7 @@ import {
   type SiteConfig,
 } from '../site/production-site';
 import { startCluster, type Cluster } from '../cluster/cluster';
+import { ghostExport, importProgress, IMPORTED_POSTS, startImport } from './import-load';
 import { LARGE_DATASET, seedLargeDataset, type SeededDataset, type TeamRef } from './large-dataset';
 import { sampleTreeMemory } from './memory';
 import { countConnections, measurePropagation, type Propagation } from './propagation';
@@ -59,6 +62,9 @@ const DATASET_LABEL = 'bench';
 const CONNECTIONS = 10;
 const WARMUP_SECONDS = 2;
 const ADMIN_LIST_SECONDS = 5;
+/** The pages measured again while a large import runs. */
+const IMPORT_LOAD_PAGES = ['home', 'blog', 'blog post', 'series'];
+const IMPORT_TIMEOUT_MS = 10 * 60_000;
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench', 'results.json');
 
 const { values: options } = parseArgs({
@@ -110,15 +116,18 @@ async function main(): Promise<number> {
   const memory = site.pids.map((pid) => sampleTreeMemory(pid));
   const verdicts = await measureAgainstBaseline(site.url, benchTargets(samples));
   const adminLists = await measureAdminLists(site.url, dataset);
+  const importLoad = await measureDuringImport(site.url, dataset, benchTargets(samples));
   // The largest instance: the memory target is per server.
   const peakMemoryBytes = Math.max(...memory.map((sampler) => sampler.stop()));
   const clusterFigures = site.cluster && (await measureCluster(site.cluster, databaseUrl, dataset));
   if (clusterFigures) console.log(`\n${formatClusterFigures(clusterFigures)}`);
 
   const memoryPass = peakMemoryBytes <= GOALS.maxPeakMemoryBytes;
-  const pass = verdicts.every((verdict) => verdict.pass) && memoryPass && adminLists.pass;
+  const pass =
+    verdicts.every((verdict) => verdict.pass) && memoryPass && adminLists.pass && importLoad.pass;
 
   console.log(`\n${formatVerdicts(verdicts)}\n`);
+  console.log(`${formatImportLoad(importLoad)}\n`);
   console.log(
     `peak server memory (RSS of the server process tree): ${megabytes(peakMemoryBytes)} — ${memoryPass ? 'pass' : `FAIL (> ${megabytes(GOALS.maxPeakMemoryBytes)})`}`,
   );
@@ -146,6 +155,7 @@ async function main(): Promise<number> {
         peakMemoryBytes,
         memoryPass,
         adminMediaList: adminLists,
+        duringImport: importLoad,
         cluster: clusterFigures,
         pass,
       },
@@ -288,6 +298,71 @@ async function measureTarget(
     p99Ms: result.latency.p99,
     failedRequests: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+interface ImportLoad {
+  posts: number;
+  /** The import's end state, and how long it took from the upload's answer. */
+  status: string;
+  seconds: number;
+  /** Posts written when the page measures began and when they ended. */
+  processedAtStart: number;
+  processedAtEnd: number;
+  verdicts: Verdict[];
+  pass: boolean;
+}
+
+/**
+ * Some pages measured again, against the baseline, while an editor's import of IMPORTED_POSTS
+ * posts runs in the background: its job writes batches and has every page a batch changes
+ * rebuilt, on the same server. Passes when every page meets its goals and the import completes.
+ */
+async function measureDuringImport(
+  baseUrl: string,
+  dataset: SeededDataset,
+  targets: Target[],
+): Promise<ImportLoad> {
+  const cookie = await signIn(baseUrl, dataset.editor.email, dataset.editor.password);
+  const team = dataset.smallMediaTeam;
+  const progress = () => importProgress(baseUrl, cookie, team.id, id);
+  log(`importing ${IMPORTED_POSTS} posts into ${team.slug}, measuring pages meanwhile`);
+  const startedAt = performance.now();
+  const id = await startImport(baseUrl, cookie, team.id, ghostExport(IMPORTED_POSTS));
+  const processedAtStart = (await progress()).processed;
+  const measured = await measureAgainstBaseline(
+    baseUrl,
+    targets.filter((target) => target.kind === 'baseline' || IMPORT_LOAD_PAGES.includes(target.name)),
+  );
+  let last = await progress();
+  const processedAtEnd = last.processed;
+  while (last.status === 'queued' || last.status === 'running') {
+    if (performance.now() - startedAt > IMPORT_TIMEOUT_MS) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    last = await progress();
+  }
+  const verdicts = measured.slice(1);
+  return {
+    posts: IMPORTED_POSTS,
+    status: last.status,
+    seconds: (performance.now() - startedAt) / 1000,
+    processedAtStart,
+    processedAtEnd,
+    verdicts,
+    pass: last.status === 'done' && verdicts.every((verdict) => verdict.pass),
+  };
+}
+
+function formatImportLoad(load: ImportLoad): string {
+  const pages = load.verdicts
+    .map(
+      (verdict) =>
+        `  ${verdict.name}: ${verdict.ratio.toFixed(2)}× baseline, p99 ${verdict.p99Ratio.toFixed(2)}× — ${verdict.pass ? 'pass' : `FAIL: ${verdict.problems.join('; ')}`}`,
+    )
+    .join('\n');
+  return [
+    `during an import of ${load.posts} posts (${load.status} after ${load.seconds.toFixed(0)} s; ${load.processedAtStart}–${load.processedAtEnd} written while the pages were measured):`,
+    pages,
+  ].join('\n');
 }
 
 /** The first page of media.adminList for the team with the most media and for a small one. */

@@ -11,8 +11,6 @@
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 
-import next from 'next';
-
 import { withPageCache } from '../../src/server/page-cache/front';
 
 const { values: options } = parseArgs({
@@ -26,10 +24,20 @@ if (!Number.isInteger(port) || port < 0) throw new Error('--port takes a port nu
 // The server's own requests to itself (page rebuilds announced by other instances) use it.
 process.env.PORT = String(port);
 
+// As `next start` does, before Next and React are loaded: they read it once, when loaded.
+if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
+const { default: next } = await import('next');
 const app = next({ dev: false, dir: process.cwd(), hostname: options.hostname, port });
 await app.prepare();
-const handle = app.getRequestHandler();
-const server = createServer(withPageCache(handle, `http://127.0.0.1:${port}`));
+const handle = withPageCache(app.getRequestHandler(), `http://127.0.0.1:${port}`);
+const server = createServer((req, res) => {
+  // As `next start` does: a request Next failed to handle gets a 500, and the server goes on.
+  Promise.resolve(handle(req, res)).catch((error: unknown) => {
+    console.error(`Failed to handle request for ${req.url}`, error);
+    if (res.headersSent) res.destroy();
+    else res.writeHead(500).end('Internal Server Error');
+  });
+});
 
 let stopping = false;
 function stop(signal: NodeJS.Signals) {

@@ -46,11 +46,12 @@ export const getServerSideProps: GetServerSideProps<SearchViewProps> = async ({ 
 export default function SearchPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   return (
     <>
+      {/* Every result page names /search as its canonical page: search engines keep the one page,
+          not a page per query, and the pages the results link to are in the sitemap. */}
       <Seo
         title={props.q ? `Search: ${props.q}` : 'Search'}
         description="Search the team's posts, series, weekly updates, projects and media."
         path={SEARCH_PATH}
-        noindex
       />
       <SearchView {...props} />
     </>

@@ -14,6 +14,9 @@ const CONNECTION_TIMEOUT_MS = 3_000;
 export function createDb(connectionString: string): Db {
   return new PrismaClient({
     adapter: new PrismaPg({ connectionString, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS }),
+    // A transaction waits for a connection as long as a query does, and fails the same way:
+    // Prisma's own 2 s limit answered a burst of writes on a busy machine with 500s.
+    transactionOptions: { maxWait: CONNECTION_TIMEOUT_MS + 1_000 },
   });
 }
 

@@ -11,7 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { KEEP_HEADER } from '~/server/page-cache/keep';
-import { withPageCache } from '~/server/page-cache/front';
+import { withPageCache, type RequestHandler } from '~/server/page-cache/front';
 import { dropKeptPages, keepPage, keptPage, pageEpoch } from '~/server/page-cache/store';
 
 /**
@@ -40,6 +40,10 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse) {
     res.statusCode = status;
     res.end(body);
   };
+  if (path.startsWith('/blog/')) {
+    res.setHeader('x-nextjs-cache', 'HIT');
+    return send(200, `${PAGE} ${path}`);
+  }
   switch (path) {
     case '/blog':
       res.setHeader('x-nextjs-cache', 'HIT');
@@ -76,9 +80,12 @@ let server: Server;
 let origin: string;
 
 beforeAll(async () => {
-  server = createServer((req, res) => withPageCache(fakeNext, origin)(req, res));
+  // The handler needs the server's own address, known once it listens.
+  let handler: RequestHandler = fakeNext;
+  server = createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  handler = withPageCache(fakeNext, origin);
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
@@ -114,18 +121,27 @@ function getRaw(path: string, headers: Record<string, string>) {
   });
 }
 
-/** Visits until the server has kept the answer: the first visit's copy is fetched after it. */
+/**
+ * Visits until the server has kept the answer: Next answers the first two visits, and after the
+ * second the server fetches its copy.
+ */
 async function visitUntilKept(path: string) {
   await visit(path);
-  await expect.poll(() => reached.filter((line) => line === `GET ${path}`).length).toBe(2);
+  await visit(path);
+  await expect.poll(() => fills).toContain(path);
+  await expect.poll(() => keptPage(`path:${path}`) ?? keptPage(`url:${path}`)).toBeDefined();
   reached.length = 0;
 }
 
 describe('the page cache in front of Next', () => {
-  it("keeps an ISR page after Next's answer and sends it without asking Next again", async () => {
+  it('keeps an ISR page Next served twice, and sends it without asking Next again', async () => {
     const first = await visit('/blog');
     expect(await first.text()).toBe(`${PAGE} v1`);
-    await expect.poll(() => reached).toEqual(['GET /blog', 'GET /blog']);
+    expect(fills).toEqual([]);
+    await visit('/blog');
+    await expect.poll(() => keptPage('path:/blog')).toBeDefined();
+    expect(reached).toEqual(['GET /blog', 'GET /blog', 'GET /blog']);
+    expect(fills).toEqual(['/blog']);
     reached.length = 0;
 
     const kept = await visit('/blog');
@@ -162,11 +178,10 @@ describe('the page cache in front of Next', () => {
     expect(await (await visit('/blog')).text()).toBe(`${PAGE} v2`);
 
     // A copy fetched while a write lands may be the page before it: it is not kept.
-    dropKeptPages();
     fillDelayMs = 100;
-    reached.length = 0;
+    fills.length = 0;
     await visit('/blog');
-    await expect.poll(() => reached.length).toBe(2);
+    await expect.poll(() => fills).toEqual(['/blog']);
     dropKeptPages();
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(keptPage('path:/blog')).toBeUndefined();
@@ -177,7 +192,16 @@ describe('the page cache in front of Next', () => {
       for (let visitCount = 0; visitCount < 3; visitCount += 1) await visit(path);
       expect(reached.filter((line) => line === `GET ${path}`)).toHaveLength(3);
     }
+    // A visitor sending the server's own fill header reaches Next, and nothing is kept for it.
+    reached.length = 0;
+    for (let visitCount = 0; visitCount < 3; visitCount += 1) {
+      await visit('/blog', { headers: { 'x-teamfolio-page-fill': '1' } });
+    }
+    expect(reached).toEqual(['GET /blog', 'GET /blog', 'GET /blog']);
+    expect(keptPage('path:/blog')).toBeUndefined();
+
     // Writes and Next's own rebuild requests always reach Next.
+    reached.length = 0;
     await visitUntilKept('/blog');
     await visit('/blog', { method: 'POST', body: 'x' });
     await visit('/blog', { headers: { 'x-prerender-revalidate': 'preview-id' } });
@@ -209,7 +233,11 @@ describe('the page cache in front of Next', () => {
     expect(reached).toEqual([]);
   });
 
-  it('shares one fetch among many first visitors, and holds a bounded amount', async () => {
+  it('fetches no copy of a page asked for once, one for many visitors at once, and holds a bounded amount', async () => {
+    await visit('/blog/a-post-read-once');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fills).toEqual([]);
+
     await Promise.all(Array.from({ length: 30 }, () => visit('/blog')));
     await expect.poll(() => keptPage('path:/blog')).toBeDefined();
     expect(fills).toEqual(['/blog']);

@@ -1,6 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 
+import { LRUCache } from 'lru-cache';
+
 import { isNotModified } from '../conditional-get';
 
 import { KEEP_HEADER, type KeepScope } from './keep';
@@ -27,6 +29,8 @@ const RESPONSE_HEADERS = new Set([
   KEEP_HEADER,
 ]);
 const COMPRESSIBLE = /^(?:text\/|application\/(?:[\w.+-]*\+)?(?:json|xml)\b)/;
+/** Answers asked for once since they were last kept (a crawler reads most pages only once). */
+const MAX_ASKED_ONCE = 10_000;
 
 /** Where an answer is kept: by path alone, or by path and query string. */
 const keyOf = (scope: KeepScope, path: string, url: string) =>
@@ -88,12 +92,14 @@ function sendKept(req: IncomingMessage, res: ServerResponse, kept: KeptPage) {
 
 /**
  * Puts the page cache in front of Next's request handler. A kept answer is sent from memory; any
- * other request goes to Next, and when Next's answer may be kept (an ISR page, or a route's offer
- * through `keepForEveryone`), the server fetches it from itself once more, uncompressed and past
- * this cache, and keeps that copy.
+ * other request goes to Next. When Next answers for the second time with an answer that may be
+ * kept (an ISR page, or a route's offer through `keepForEveryone`), the server fetches it from
+ * itself once more, uncompressed and past this cache, and keeps that copy: an answer asked for
+ * only once (a crawler's visit, a page seen right after each edit) is not worth that fetch.
  */
 export function withPageCache(handle: RequestHandler, origin: string): RequestHandler {
   const filling = new Map<string, Promise<void>>();
+  const askedOnce = new LRUCache<string, true>({ max: MAX_ASKED_ONCE });
 
   async function fill(key: string, url: string) {
     const since = pageEpoch();
@@ -117,7 +123,7 @@ export function withPageCache(handle: RequestHandler, origin: string): RequestHa
   }
 
   function fillOnce(key: string, url: string) {
-    if (filling.has(key)) return;
+    if (filling.has(key) || keptPage(key)) return;
     const pending = fill(key, url)
       .catch((error: unknown) => console.warn(`Could not keep ${url}:`, error))
       .finally(() => filling.delete(key));
@@ -136,7 +142,10 @@ export function withPageCache(handle: RequestHandler, origin: string): RequestHa
         (name) => res.getHeader(name),
         res.hasHeader('set-cookie'),
       );
-      if (scope) fillOnce(keyOf(scope, path, url), scope === 'path' ? path : url);
+      if (!scope) return;
+      const key = keyOf(scope, path, url);
+      if (askedOnce.delete(key)) fillOnce(key, scope === 'path' ? path : url);
+      else askedOnce.set(key, true);
     });
     return handle(req, res);
   };

@@ -62,7 +62,7 @@ function throttled<Args extends unknown[], Result>(
 }
 
 const call = throttled(
-  64,
+  16,
   async (request: APIRequestContext, procedure: string, input: unknown) => {
     const response = await request.post(`/api/trpc/${procedure}`, { data: { json: input } });
     const body = (await response.json()) as { result?: { data: { json: { id?: string } } } };
