@@ -51,7 +51,7 @@ function startFreshInstall(port: number): Promise<string> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const log = createWriteStream(path.join(REPO_ROOT, OUTPUT_DIR, 'setup-server.log'));
+  const log = createWriteStream(path.resolve(REPO_ROOT, OUTPUT_DIR, 'setup-server.log'));
   return new Promise((resolve, reject) => {
     const read = (chunk: Buffer) => {
       log.write(chunk);

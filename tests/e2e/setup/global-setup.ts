@@ -14,7 +14,8 @@ import { createInterface } from 'node:readline';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const TSX_BIN = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
-const LOG_FILE = path.join(
+// Like Playwright's outputDir: relative to the repository, or an absolute path.
+const LOG_FILE = path.resolve(
   REPO_ROOT,
   process.env.E2E_OUTPUT_DIR ?? 'test-results',
   'e2e-server.log',
