@@ -12,11 +12,10 @@ const ENTRY = path.join(import.meta.dirname, 'site-server.ts');
  * of Next) into one JavaScript file of the dist folder, run by plain Node: a TypeScript loader in
  * the server process would cost it about 40 MB for good. Packages stay imports of node_modules.
  */
-export async function bundleSiteServer(distDir: string): Promise<string> {
-  const outfile = path.join(distDir, SITE_SERVER_FILE);
+export async function bundleSiteServer(distDir: string): Promise<void> {
   await build({
     entryPoints: [ENTRY],
-    outfile,
+    outfile: path.join(distDir, SITE_SERVER_FILE),
     bundle: true,
     packages: 'external',
     platform: 'node',
@@ -24,5 +23,4 @@ export async function bundleSiteServer(distDir: string): Promise<string> {
     target: 'node20',
     logLevel: 'warning',
   });
-  return outfile;
 }
