@@ -7,12 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { serverEnv, serverHeapFlags, siteServerCommand } from '../../scripts/site/server-heap';
 
 describe('serverHeapFlags (Node flags of a production server)', () => {
-  it('caps the heap, starts the old generation large and turns pretenuring off when nothing is set', () => {
+  it('caps the heap, starts the old generation large, turns pretenuring off and keeps WebAssembly on Liftoff when nothing is set', () => {
     for (const nodeOptions of [undefined, '', '--enable-source-maps']) {
       expect(serverHeapFlags(nodeOptions)).toEqual([
         '--max-old-space-size=256',
         '--initial-old-space-size=160',
         '--no-allocation-site-pretenuring',
+        '--liftoff-only',
       ]);
     }
   });
@@ -20,6 +21,7 @@ describe('serverHeapFlags (Node flags of a production server)', () => {
   it("leaves the heap's size to the operator's own limit", () => {
     expect(serverHeapFlags('--max-old-space-size=1024')).toEqual([
       '--no-allocation-site-pretenuring',
+      '--liftoff-only',
     ]);
   });
 });
