@@ -75,6 +75,8 @@ export async function expectAccessibleInLightAndDarkMode(
   { serious = false }: { serious?: boolean } = {},
 ) {
   const impacts = serious ? SERIOUS_IMPACTS : EVERY_IMPACT;
+  // Two passes of axe take 10–25 s of a long page on a busy 2-core machine.
+  test.slow();
   await inLightAndDarkMode(page, (colorScheme) =>
     expectNoA11yViolationsOf(page, impacts, { coloursOnly: colorScheme === 'dark' }),
   );
