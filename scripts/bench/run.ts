@@ -114,9 +114,10 @@ async function main(): Promise<number> {
   );
 
   const memory = site.pids.map((pid) => sampleTreeMemory(pid));
-  const verdicts = await measureAgainstBaseline(site.url, benchTargets(samples));
+  const targets = benchTargets(samples);
+  const verdicts = await measureAgainstBaseline(site.url, targets);
   const adminLists = await measureAdminLists(site.url, dataset);
-  const importLoad = await measureDuringImport(site.url, dataset, benchTargets(samples));
+  const importLoad = await measureDuringImport(site.url, dataset, targets);
   // The largest instance: the memory target is per server.
   const peakMemoryBytes = Math.max(...memory.map((sampler) => sampler.stop()));
   const clusterFigures = site.cluster && (await measureCluster(site.cluster, databaseUrl, dataset));
@@ -324,10 +325,10 @@ async function measureDuringImport(
 ): Promise<ImportLoad> {
   const cookie = await signIn(baseUrl, dataset.editor.email, dataset.editor.password);
   const team = dataset.smallMediaTeam;
-  const progress = () => importProgress(baseUrl, cookie, team.id, id);
   log(`importing ${IMPORTED_POSTS} posts into ${team.slug}, measuring pages meanwhile`);
   const startedAt = performance.now();
   const id = await startImport(baseUrl, cookie, team.id, ghostExport(IMPORTED_POSTS));
+  const progress = () => importProgress(baseUrl, cookie, team.id, id);
   const processedAtStart = (await progress()).processed;
   const measured = await measureAgainstBaseline(
     baseUrl,
