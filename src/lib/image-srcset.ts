@@ -9,7 +9,6 @@ const IMAGE_SIZES = [32, 48, 64, 96, 128, 256, 384];
 const ALL_SIZES = [...IMAGE_SIZES, ...DEVICE_SIZES];
 const QUALITY = 75;
 
-/** Hosts whose images the optimiser may fetch (keep in step with next.config.ts remotePatterns). */
 /**
  * Whether the image optimiser fetches from `hostname` (next.config.ts, images.remotePatterns):
  * YouTube's thumbnails and this site's own UploadThing files (a value inlined by the build).

@@ -17,6 +17,9 @@ const PLAYER_STAND_IN = `<!doctype html><html lang="en"><head><title>YouTube vid
 <path d="M66.5 7.7a8.5 8.5 0 0 0-6-6C55.2.3 34 .3 34 .3S12.8.3 7.5 1.7a8.5 8.5 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6c5.3 1.4 26.5 1.4 26.5 1.4s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3z" fill="#f00"/>
 <path d="M45 24 27 14v20z" fill="#fff"/></svg></body></html>`;
 
+/** Next's image optimiser asked for a YouTube thumbnail (its `url` parameter is encoded). */
+const OPTIMISED_YOUTUBE_THUMBNAIL = /\/_next\/image\?url=https%3A%2F%2Fi\.ytimg\.com%2F/;
+
 const THUMBNAIL_STAND_IN = path.resolve('public/demo/video-inbox-copilot-poster.webp');
 
 /**
@@ -32,10 +35,9 @@ export async function standInForYouTube(page: Page) {
   await page.route('https://i.ytimg.com/**', (route) =>
     route.fulfill({ contentType: 'image/webp', body: thumbnail }),
   );
-  await page.route(
-    (url) =>
-      url.pathname === '/_next/image' &&
-      (url.searchParams.get('url') ?? '').startsWith('https://i.ytimg.com/'),
-    (route) => route.fulfill({ contentType: 'image/webp', body: thumbnail }),
+  // A pattern, not a function: Playwright sends patterns to the browser, while a function
+  // makes every request of the page stop in the test's process to be matched.
+  await page.route(OPTIMISED_YOUTUBE_THUMBNAIL, (route) =>
+    route.fulfill({ contentType: 'image/webp', body: thumbnail }),
   );
 }
