@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 
 import { createAccount } from './helpers/accounts';
-import { demoAccount, signInWithApi, signInWithForm } from './helpers/auth';
+import { demoAccount, signInRequests, signInWithApi, signInWithForm } from './helpers/auth';
 import { expect, test } from './helpers/fixtures';
 import { describePageHealth } from './helpers/page-health';
 
@@ -348,7 +348,7 @@ test.describe('signed-in navigation', () => {
   });
 
   test('Sign Out signs the user out and returns home', async ({ page }) => {
-    await signInWithApi(page, editor);
+    await signInRequests(page.request, editor);
     await page.goto('/404');
     await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/');

@@ -1,4 +1,4 @@
-import { signInWithApi, demoAccount } from './helpers/auth';
+import { demoAccount, signInRequests, signInWithApi } from './helpers/auth';
 import { expect, test } from './helpers/fixtures';
 
 const TOP_LINKS = [
@@ -93,7 +93,7 @@ test.describe('mobile menu at 375 px', () => {
   });
 
   test('shows the signed-in labels for a system admin, and signs out', async ({ page }) => {
-    await signInWithApi(page, demoAccount('System admin'));
+    await signInRequests(page.request, demoAccount('System admin'));
     // Not on '/', so the reload on '/' after signing out shows in the URL.
     await page.goto('/404');
     const toggle = page.getByRole('button', { name: 'Menu' });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../../prisma/seed/users';
 
@@ -21,12 +21,24 @@ export async function signInWithForm(page: Page, { email, password }: Credential
   await expect(page).toHaveURL('/');
 }
 
+/** This worker's sessions, by email: the cookies of each account's one sign-in over HTTP. */
+const workerSessions = new Map<string, Cookie[]>();
+
 /**
- * Signs the page's browser context in over HTTP (CSRF token, then the credentials callback):
- * fast set-up for tests about signed-in screens.
+ * Signs the page's browser context in: fast set-up for tests about signed-in screens. The first
+ * call for an account in a worker signs in over HTTP (CSRF token, then the credentials callback,
+ * which hashes the password); later calls give the page that session's cookies. So a test that
+ * signs out, ending its session for every copy of the cookie, signs in with `signInRequests`.
  */
 export async function signInWithApi(page: Page, account: Credentials) {
+  const context = page.context();
+  const kept = workerSessions.get(account.email);
+  if (kept) {
+    await context.addCookies(kept);
+    return;
+  }
   await signInRequests(page.request, account);
+  workerSessions.set(account.email, await context.cookies());
 }
 
 /** Signs a request context (its cookie jar) in over HTTP, as signInWithApi does a page. */
