@@ -9,15 +9,53 @@ import { expectAccessibleInLightAndDarkMode, expectNoConsoleErrors } from '../he
 
 const HACKATHON = SERIES.find((series) => series.id === HACKATHON_SERIES_ID)!;
 
-/** Every signed-in screen, with a text that shows once its content has loaded. */
-const SCREENS = [
+interface Screen {
+  path: string;
+  /** A heading that shows once the screen's content has loaded. */
+  ready: string;
+  /** The screen's dialogs, each with the button that opens it. */
+  dialogs?: { opener: string; dialog: string }[];
+}
+
+/** Every signed-in screen. */
+const SCREENS: Screen[] = [
   { path: '/admin', ready: 'Admin Dashboard' },
-  { path: '/admin/series', ready: HACKATHON.title },
-  { path: `/admin/series/${HACKATHON.slug}/items`, ready: 'Series Items (8)' },
-  { path: '/admin/blog', ready: 'Our Demo Day Checklist' },
+  {
+    path: '/admin/series',
+    ready: HACKATHON.title,
+    dialogs: [
+      { opener: 'New Series', dialog: 'Create New Series' },
+      { opener: `Edit Details of ${HACKATHON.title}`, dialog: 'Edit Series' },
+      { opener: `Delete ${HACKATHON.title}`, dialog: 'Delete this series?' },
+    ],
+  },
+  {
+    path: `/admin/series/${HACKATHON.slug}/items`,
+    ready: 'Series Items (8)',
+    dialogs: [{ opener: 'Add Item', dialog: 'Create New Series Item' }],
+  },
+  {
+    path: '/admin/blog',
+    ready: 'Our Demo Day Checklist',
+    dialogs: [{ opener: 'Delete Our Demo Day Checklist', dialog: 'Delete this post?' }],
+  },
   { path: '/admin/projects', ready: 'Inbox Copilot' },
-  { path: '/admin/media', ready: 'Kickoff Whiteboard' },
-  { path: '/admin/profiles', ready: 'Maya Chen' },
+  {
+    path: '/admin/media',
+    ready: 'Kickoff Whiteboard',
+    dialogs: [
+      { opener: 'Add Media', dialog: 'Add Media' },
+      { opener: 'Edit Kickoff Whiteboard', dialog: 'Edit Media' },
+    ],
+  },
+  {
+    path: '/admin/profiles',
+    ready: 'Maya Chen',
+    dialogs: [
+      { opener: 'Add Team Member', dialog: 'Add Team Member' },
+      { opener: 'Edit Maya Chen', dialog: 'Edit Team Member' },
+    ],
+  },
   { path: '/admin/import', ready: 'Choose a file' },
   { path: '/teams', ready: TEAM.name },
   { path: '/teams/create', ready: 'Create Team' },
@@ -25,30 +63,44 @@ const SCREENS = [
   { path: '/system-admin', ready: 'System Admin Dashboard' },
 ];
 
-/** The dialogs of the series screens, each with the button that opens it. */
-const DIALOGS = [
-  { path: '/admin/series', opener: 'New Series', dialog: 'Create New Series' },
-  {
-    path: '/admin/series',
-    opener: `Edit Details of ${HACKATHON.title}`,
-    dialog: 'Edit Series',
-  },
-  { path: '/admin/series', opener: `Delete ${HACKATHON.title}`, dialog: 'Delete this series?' },
-  {
-    path: `/admin/series/${HACKATHON.slug}/items`,
-    opener: 'Add Item',
-    dialog: 'Create New Series Item',
-  },
-  { path: '/admin/blog', opener: 'Delete Our Demo Day Checklist', dialog: 'Delete this post?' },
-  { path: '/admin/media', opener: 'Add Media', dialog: 'Add Media' },
-  { path: '/admin/media', opener: 'Edit Kickoff Whiteboard', dialog: 'Edit Media' },
-  { path: '/admin/profiles', opener: 'Add Team Member', dialog: 'Add Team Member' },
-  { path: '/admin/profiles', opener: 'Edit Maya Chen', dialog: 'Edit Team Member' },
-];
-
 async function openScreen(page: Page, path: string, ready: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { name: ready }).first()).toBeVisible();
+}
+
+/**
+ * Opens the dialog by keyboard and checks it with axe in both colour schemes; then Tab goes round
+ * until focus comes back to where it started, every stop inside the dialog; Escape closes it and
+ * focus returns to the button that opened it.
+ */
+async function expectAccessibleDialog(page: Page, opener: string, dialog: string) {
+  const button = page.getByRole('button', { name: opener, exact: true });
+  await expect(button).toBeEnabled();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: dialog });
+  await expect(page.getByRole('heading', { name: dialog })).toBeVisible();
+  await expectAccessibleInLightAndDarkMode(page);
+
+  await page.keyboard.press('Tab');
+  const firstStop = await page.evaluateHandle(() => document.activeElement);
+  let cameBackRound = false;
+  for (let step = 0; step < 60 && !cameBackRound; step += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await panel.evaluate(
+      (element, first) => ({
+        inside: element.contains(document.activeElement),
+        atFirst: document.activeElement === first,
+      }),
+      firstStop,
+    );
+    expect(focus.inside, `focus stays inside '${dialog}'`).toBe(true);
+    cameBackRound = focus.atFirst;
+  }
+  expect(cameBackRound, `focus wraps round '${dialog}'`).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(button).toBeFocused();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -56,8 +108,10 @@ test.beforeEach(async ({ page }) => {
   await signInWithApi(page, demoAccount('System admin'));
 });
 
-for (const { path, ready } of SCREENS) {
-  test(`${path}: no accessibility violation in light or dark mode, no console error`, async ({
+// One page load a screen: the screen itself, then each of its dialogs in turn.
+for (const { path, ready, dialogs = [] } of SCREENS) {
+  const andDialogs = dialogs.length ? ' and its dialogs' : '';
+  test(`${path}${andDialogs}: no accessibility violation in light or dark mode, no console error`, async ({
     page,
     consoleErrors,
   }) => {
@@ -65,46 +119,12 @@ for (const { path, ready } of SCREENS) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expectNoConsoleErrors(page, consoleErrors);
     await expectAccessibleInLightAndDarkMode(page);
+    for (const { opener, dialog } of dialogs) {
+      await test.step(`'${dialog}': axe in light and dark mode; focus stays inside, Escape closes, focus returns`, () =>
+        expectAccessibleDialog(page, opener, dialog));
+    }
   });
 }
-
-test.describe('every dialog: no accessibility violation, and it works by keyboard alone', () => {
-  for (const { path, opener, dialog } of DIALOGS) {
-    test(`'${dialog}': axe in light and dark mode; focus stays inside, Escape closes, focus returns`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      const button = page.getByRole('button', { name: opener, exact: true });
-      await expect(button).toBeEnabled();
-      await button.focus();
-      await page.keyboard.press('Enter');
-      const panel = page.getByRole('dialog', { name: dialog });
-      await expect(page.getByRole('heading', { name: dialog })).toBeVisible();
-      await expectAccessibleInLightAndDarkMode(page);
-
-      // Tab until focus comes back round to where it started: every stop is inside the dialog.
-      await page.keyboard.press('Tab');
-      const firstStop = await page.evaluateHandle(() => document.activeElement);
-      let cameBackRound = false;
-      for (let step = 0; step < 60 && !cameBackRound; step += 1) {
-        await page.keyboard.press('Tab');
-        const focus = await panel.evaluate(
-          (element, first) => ({
-            inside: element.contains(document.activeElement),
-            atFirst: document.activeElement === first,
-          }),
-          firstStop,
-        );
-        expect(focus.inside).toBe(true);
-        cameBackRound = focus.atFirst;
-      }
-      expect(cameBackRound, 'focus wraps round the dialog').toBe(true);
-      await page.keyboard.press('Escape');
-      await expect(panel).toHaveCount(0);
-      await expect(button).toBeFocused();
-    });
-  }
-});
 
 test('closing a dialog with unsaved edits asks first', async ({ page }) => {
   await page.goto('/admin/series');
