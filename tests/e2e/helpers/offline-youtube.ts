@@ -35,8 +35,9 @@ export async function standInForYouTube(page: Page) {
   await page.route('https://i.ytimg.com/**', (route) =>
     route.fulfill({ contentType: 'image/webp', body: thumbnail }),
   );
-  // A pattern, not a function: Playwright sends patterns to the browser, while a function
-  // makes every request of the page stop in the test's process to be matched.
+  // A pattern, not a function: Playwright's driver matches a pattern on the browser's side and
+  // lets other requests through, while a function makes every request of the page stop in the
+  // test's process to be matched.
   await page.route(OPTIMISED_YOUTUBE_THUMBNAIL, (route) =>
     route.fulfill({ contentType: 'image/webp', body: thumbnail }),
   );
