@@ -3,10 +3,10 @@
  * record refers to it: after a delete or a replace has committed, and only when no other
  * record of any team still names it (in a URL column, a list of images or a post's HTML).
  */
-import { access, rm } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { callerAs } from '../helpers/caller';
 import { createProject } from '../helpers/content-factories';
@@ -21,10 +21,6 @@ const uploadDir = await vi.hoisted(async () =>
 const cast = useContentCast();
 const { database, adminApi } = cast;
 const send = useUploadServer(database, uploadDir);
-
-afterAll(async () => {
-  await rm(uploadDir, { recursive: true, force: true });
-});
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

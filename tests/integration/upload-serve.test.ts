@@ -48,7 +48,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
-  await rm(uploadDir, { recursive: true, force: true });
   await rm(workDir, { recursive: true, force: true });
 });
 
