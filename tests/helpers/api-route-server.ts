@@ -3,7 +3,7 @@
  * of Next's request and response it uses: what the route does with a real socket (bodies
  * streamed in and out, clients that go away, answers before the body) without a Next build.
  */
-import { createServer, request, type IncomingMessage } from 'node:http';
+import { Agent, createServer, request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import type { NextApiRequest, NextApiResponse } from 'next';
@@ -65,6 +65,11 @@ interface StreamedRequest {
  * A request whose body is written chunk by chunk (without Content-Length unless one is given,
  * so chunked), as a client that keeps sending until the server answers. Resolves with the
  * answer, read whole.
+ *
+ * It asks for a keep-alive connection, as browsers and nginx in front of the site do: on a
+ * connection the client asked to close, Node's server destroys the socket as soon as an early
+ * answer is sent, and with body bytes still unread the kernel resets the connection, which can
+ * reach this client before the answer does.
  */
 export function streamRequest(
   url: string,
@@ -77,23 +82,26 @@ export function streamRequest(
     // body cut short must not leave its connection to the next request.
     const { hostname, port, origin } = new URL(url);
     const path = url.slice(origin.length);
-    const options = { method, headers, hostname, port, path, agent: false };
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const options = { method, headers, hostname, port, path, agent };
     const req = request(options, (res) => {
       answered = true;
       const sentWhenAnswered = bytesSent;
       const parts: Buffer[] = [];
       res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () =>
+      res.on('end', () => {
+        agent.destroy();
         resolve({
           status: res.statusCode ?? 0,
           headers: res.headers,
           body: Buffer.concat(parts),
           bytesSent: sentWhenAnswered,
-        }),
-      );
+        });
+      });
     });
-    // Writing on after the server closed the connection fails; the answer already came.
+    // Closing the connection once the answer is read ends a body the server stopped reading.
     req.on('error', (error) => {
+      agent.destroy();
       if (!answered) reject(error);
     });
     const body = chunks[Symbol.iterator]();
