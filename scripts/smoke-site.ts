@@ -1,13 +1,14 @@
 /**
  * A production build and start of the site on the Node that runs this script, with a few pages
  * asked for: CI runs it on Node 20 (`.ci/run`; every test runs on Node 24) to know the site still
- * builds and serves there.
+ * serves there.
  *
  *   tsx scripts/smoke-site.ts        (build into NEXT_DIST_DIR, default .next-smoke)
  *
  * A fresh database with the demo content (on DATABASE_URL's server when set, else an embedded
- * PostgreSQL), `next build`, the production server on a free port, then GET of each page below:
- * exits 1 unless every one answers 200.
+ * PostgreSQL), `next build` (skipped with SMOKE_REUSE_BUILD=1 when NEXT_DIST_DIR holds a build),
+ * the production server on a free port, then GET of each page below: exits 1 unless every one
+ * answers 200.
  */
 import { ABOUT_PATH, BLOG_PATH, HOME_PATH } from '../src/lib/public-paths';
 import { seedDemoContent, withAppDb } from './db/app-db';
@@ -33,7 +34,7 @@ async function main(): Promise<number> {
   await withAppDb(databaseUrl, seedDemoContent);
 
   const config = { databaseUrl, port: await findFreePort(), distDir: DIST_DIR };
-  await buildSite(config, cleanups);
+  await buildSite(config, cleanups, { reuse: process.env.SMOKE_REUSE_BUILD === '1' });
   const site = await startSite(config, cleanups);
 
   let failures = 0;
