@@ -1,8 +1,9 @@
-import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
 import { toast } from '~/components/ui/Toaster';
 import { messageOf } from '~/components/admin/forms/server-errors';
+import { QueryClientAfterWrites } from '~/components/admin/query-client';
 import { api, createTrpcClient } from '~/utils/api';
 
 declare module '@tanstack/react-query' {
@@ -18,7 +19,7 @@ declare module '@tanstack/react-query' {
 }
 
 function newQueryClient() {
-  return new QueryClient({
+  return new QueryClientAfterWrites({
     defaultOptions: { queries: { staleTime: 30_000 } },
     mutationCache: new MutationCache({
       onError: (error, _input, _context, mutation) => {
