@@ -10,9 +10,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * A screen's query of a stored value, whose fetches read the value when they start and answer
- * only when the test lets them: `written` is stored while the first fetch is on its way, or once
- * it has answered (`firstFetchDone`), then the query is invalidated as after a save. Returns what
- * the screen shows in the end.
+ * only when the test lets them. A save changes the value while the first fetch is on its way (or
+ * once it has answered, with `firstFetchDone`), then invalidates the query. Returns what the
+ * screen shows in the end.
  */
 async function shownAfterWrite(client: QueryClient, { firstFetchDone = false } = {}) {
   let stored = 'unread';
