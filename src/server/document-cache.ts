@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 
-import { LRUCache } from 'lru-cache';
-
 import { dropKeptPages } from '~/server/page-cache/store';
+import { epochCache, processState } from '~/server/process-state';
 
 /** A generated document (a feed, the sitemap, a share image) as it is served. */
 export interface CachedDocument {
@@ -31,26 +30,17 @@ const DOCUMENT_TTL_MS = 10 * 60_000;
 const MAX_DOCUMENTS = 500;
 const MAX_BYTES = 16 * 1024 * 1024;
 
-// One cache per process, on globalThis: Next bundles the routes and the invalidation listener
-// (src/instrumentation.ts) apart, and both must reach the same cache.
-const globalForDocuments = globalThis as unknown as {
-  teamfolioDocuments?: {
-    cache: LRUCache<string, CachedDocument>;
-    inFlight: Map<string, Promise<CachedDocument | null>>;
-    /** Bumped by every drop: a document generated across a drop may predate the write. */
-    epoch: number;
-  };
-};
-const state = (globalForDocuments.teamfolioDocuments ??= {
-  cache: new LRUCache<string, CachedDocument>({
-    max: MAX_DOCUMENTS,
-    maxSize: MAX_BYTES,
-    ttl: DOCUMENT_TTL_MS,
-    sizeCalculation: (document) => Math.max(Buffer.byteLength(document.body), 1),
-  }),
-  inFlight: new Map(),
-  epoch: 0,
+const documents = epochCache<CachedDocument>('teamfolioDocuments', {
+  max: MAX_DOCUMENTS,
+  maxSize: MAX_BYTES,
+  ttl: DOCUMENT_TTL_MS,
+  sizeCalculation: (document) => Math.max(Buffer.byteLength(document.body), 1),
 });
+/** Generations on their way, shared by the requests that arrive meanwhile. */
+const inFlight = processState(
+  'teamfolioDocumentsInFlight',
+  () => new Map<string, Promise<CachedDocument | null>>(),
+);
 
 function toDocument(generated: GeneratedDocument): CachedDocument {
   const lastModified = new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -71,23 +61,23 @@ export function cachedDocument(
   path: string,
   generate: () => Promise<GeneratedDocument | null>,
 ): Promise<CachedDocument | null> {
-  const kept = state.cache.get(path);
+  const kept = documents.get(path);
   if (kept) return Promise.resolve(kept);
-  const pending = state.inFlight.get(path);
+  const pending = inFlight.get(path);
   if (pending) return pending;
 
-  const startedIn = state.epoch;
+  const startedIn = documents.epoch();
   const generation = generate()
     .then((generated) => {
       if (generated === null) return null;
       const document = toDocument(generated);
-      if (state.epoch === startedIn) state.cache.set(path, document);
+      documents.keep(path, document, startedIn);
       return document;
     })
     .finally(() => {
-      if (state.inFlight.get(path) === generation) state.inFlight.delete(path);
+      if (inFlight.get(path) === generation) inFlight.delete(path);
     });
-  state.inFlight.set(path, generation);
+  inFlight.set(path, generation);
   return generation;
 }
 
@@ -95,17 +85,13 @@ export function cachedDocument(
 export function dropDocuments(paths: readonly string[]): void {
   // The copies kept in front of Next go with them.
   dropKeptPages();
-  state.epoch += 1;
-  for (const path of paths) {
-    state.cache.delete(path);
-    state.inFlight.delete(path);
-  }
+  documents.drop(paths);
+  for (const path of paths) inFlight.delete(path);
 }
 
 /** Drops every document: after a lost invalidation channel, any of them may be stale. */
 export function dropAllDocuments(): void {
   dropKeptPages();
-  state.epoch += 1;
-  state.cache.clear();
-  state.inFlight.clear();
+  documents.drop();
+  inFlight.clear();
 }

@@ -8,6 +8,7 @@
  * follow-up, which has not yet read anything when they join it.
  */
 import { dropKeptPages } from '~/server/page-cache/store';
+import { processState } from '~/server/process-state';
 
 export type Rebuild = (path: string) => Promise<void>;
 
@@ -17,12 +18,8 @@ interface PathRebuilds {
   queued?: Promise<void>;
 }
 
-// On globalThis: the tRPC route and the internal revalidation route are bundled apart, and both
-// rebuild pages in this process.
-const globalForRebuilds = globalThis as unknown as {
-  teamfolioPageRebuilds?: Map<string, PathRebuilds>;
-};
-const rebuilds = (globalForRebuilds.teamfolioPageRebuilds ??= new Map());
+// The tRPC route and the internal revalidation route both rebuild pages in this process.
+const rebuilds = processState('teamfolioPageRebuilds', () => new Map<string, PathRebuilds>());
 
 function start(path: string, rebuild: Rebuild): Promise<void> {
   const entry: PathRebuilds = { running: Promise.resolve() };

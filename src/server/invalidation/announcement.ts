@@ -3,17 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 
 import type { Db } from '~/server/db';
+import { processState } from '~/server/process-state';
 
 /** The PostgreSQL channel on which instances announce the public pages a write changed. */
 export const INVALIDATION_CHANNEL = 'teamfolio_invalidation';
 
 /**
  * This process, so that it can skip its own announcements: it has rebuilt those pages already.
- * Kept on globalThis: Next bundles the API routes and the listener apart, each with its own
- * copy of this module, and a second id would make the process rebuild its pages twice.
+ * One per process: a second id would make the process rebuild its pages twice.
  */
-const globalForInstance = globalThis as unknown as { teamfolioInstanceId?: string };
-export const INSTANCE_ID = (globalForInstance.teamfolioInstanceId ??= randomUUID());
+export const INSTANCE_ID = processState('teamfolioInstanceId', () => randomUUID());
 
 const announcementSchema = z.object({
   origin: z.string(),

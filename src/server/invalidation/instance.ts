@@ -1,15 +1,17 @@
 import { env } from '~/env';
 import { dropAllDocuments } from '~/server/document-cache';
+import { processState } from '~/server/process-state';
 import { loadPublicPages } from '~/server/public-pages';
 import { serverCaller } from '~/server/trpc/server-caller';
 
 import { listenForInvalidations, type InvalidationListener } from './listener';
 import { revalidateOnThisInstance } from './local-revalidation';
 
-const globalForListener = globalThis as unknown as {
-  teamfolioInvalidation?: InvalidationListener;
-  teamfolioRefreshing?: boolean;
-};
+// The listener runs in the bundle src/instrumentation.ts starts; the health route reads its state.
+const channel = processState('teamfolioInvalidation', () => ({
+  listener: null as InvalidationListener | null,
+  refreshing: false,
+}));
 
 let rebuilds: Promise<void> = Promise.resolve();
 
@@ -25,13 +27,13 @@ function inTurn(rebuild: () => Promise<void>): Promise<void> {
 
 /** After a lost channel: every public page, since any of them may have changed meanwhile. */
 async function refreshEverything() {
-  globalForListener.teamfolioRefreshing = true;
+  channel.refreshing = true;
   try {
     dropAllDocuments();
     const pages = await loadPublicPages(serverCaller());
     await revalidateOnThisInstance(pages.map((page) => page.path));
   } finally {
-    globalForListener.teamfolioRefreshing = false;
+    channel.refreshing = false;
   }
 }
 
@@ -40,8 +42,8 @@ async function refreshEverything() {
  * (started once per process by src/instrumentation.ts).
  */
 export function startInvalidationListener(): void {
-  if (globalForListener.teamfolioInvalidation || !env.DATABASE_URL) return;
-  globalForListener.teamfolioInvalidation = listenForInvalidations(env.DATABASE_URL, {
+  if (channel.listener || !env.DATABASE_URL) return;
+  channel.listener = listenForInvalidations(env.DATABASE_URL, {
     onPaths: (paths) => inTurn(() => revalidateOnThisInstance(paths)),
     onReconnected: () => inTurn(refreshEverything),
   });
@@ -52,8 +54,8 @@ export function startInvalidationListener(): void {
  * reconnection, `off` where no listener runs (scripts, tests).
  */
 export function invalidationState(): 'listening' | 'reconnecting' | 'refreshing' | 'off' {
-  const listener = globalForListener.teamfolioInvalidation;
+  const { listener } = channel;
   if (!listener) return 'off';
   if (!listener.listening) return 'reconnecting';
-  return globalForListener.teamfolioRefreshing ? 'refreshing' : 'listening';
+  return channel.refreshing ? 'refreshing' : 'listening';
 }

@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 
-import { LRUCache } from 'lru-cache';
+import { epochCache } from '../process-state';
 
 /** A public answer (a page, a feed, a picture) as Next gave it, kept to be sent again as it is. */
 export interface KeptPage {
@@ -23,40 +23,27 @@ export interface KeptPage {
 const PAGE_TTL_MS = 60_000;
 const MAX_BYTES = 16 * 1024 * 1024;
 
-// One store per process, on globalThis: the server in front of Next and Next's bundled routes
-// (which drop pages) each load their own copy of this module.
-const globalForPages = globalThis as unknown as {
-  teamfolioPages?: {
-    cache: LRUCache<string, KeptPage>;
-    /** Bumped by every drop: a page fetched across a drop may predate the write. */
-    epoch: number;
-  };
-};
-const state = (globalForPages.teamfolioPages ??= {
-  cache: new LRUCache<string, KeptPage>({
-    maxSize: MAX_BYTES,
-    ttl: PAGE_TTL_MS,
-    sizeCalculation: (page) => page.body.length + (page.gzipped?.length ?? 0),
-  }),
-  epoch: 0,
+const pages = epochCache<KeptPage>('teamfolioPages', {
+  maxSize: MAX_BYTES,
+  ttl: PAGE_TTL_MS,
+  sizeCalculation: (page) => page.body.length + (page.gzipped?.length ?? 0),
 });
 
 export function keptPage(path: string): KeptPage | undefined {
-  return state.cache.get(path);
+  return pages.get(path);
 }
 
 /** The moment to pass to `keepPage` for a page fetched from now on. */
 export function pageEpoch(): number {
-  return state.epoch;
+  return pages.epoch();
 }
 
 /** Keeps the page unless a drop came after `fetchedSince` (then it may be the older page). */
 export function keepPage(path: string, page: KeptPage, fetchedSince: number): void {
-  if (state.epoch === fetchedSince) state.cache.set(path, page);
+  pages.keep(path, page, fetchedSince);
 }
 
 /** Drops every kept page: Next holds a newer version of some of them. */
 export function dropKeptPages(): void {
-  state.epoch += 1;
-  state.cache.clear();
+  pages.drop();
 }

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 
 import { hasSessionCookie } from '~/server/auth';
+import { processState } from '~/server/process-state';
 
 import type { Context } from './context';
 
@@ -50,27 +51,25 @@ interface CachedAnswer {
  * instance (src/server/invalidation).
  */
 const PUBLIC_QUERY_TTL_MS = 10_000;
-// One cache per process, on globalThis: Next bundles the tRPC route and the invalidation
-// listener (src/instrumentation.ts) apart, and both must reach the same cache.
-const globalForCache = globalThis as unknown as {
-  teamfolioPublicAnswers?: LRUCache<string, CachedAnswer>;
-  teamfolioPublicResults?: LRUCache<string, { value: unknown }>;
-};
-const publicAnswers = (globalForCache.teamfolioPublicAnswers ??= new LRUCache({
-  ttl: PUBLIC_QUERY_TTL_MS,
-  maxSize: 16 * 1024 * 1024,
-  // lru-cache refuses a size of 0: an empty body still takes an entry.
-  sizeCalculation: (answer) => Math.max(answer.body.length, 1),
-}));
+const publicAnswers = processState(
+  'teamfolioPublicAnswers',
+  () =>
+    new LRUCache<string, CachedAnswer>({
+      ttl: PUBLIC_QUERY_TTL_MS,
+      maxSize: 16 * 1024 * 1024,
+      // lru-cache refuses a size of 0: an empty body still takes an entry.
+      sizeCalculation: (answer) => Math.max(answer.body.length, 1),
+    }),
+);
 
 /**
  * Results a page computes per request (the search page's ranked query) are kept the same way,
  * by key, and forgotten with the answers above.
  */
-const publicResults = (globalForCache.teamfolioPublicResults ??= new LRUCache({
-  ttl: PUBLIC_QUERY_TTL_MS,
-  max: 500,
-}));
+const publicResults = processState(
+  'teamfolioPublicResults',
+  () => new LRUCache<string, { value: unknown }>({ ttl: PUBLIC_QUERY_TTL_MS, max: 500 }),
+);
 
 /** The kept result for `key`, else what `compute` gives (kept for the next caller). */
 export async function rememberPublicResult<T>(key: string, compute: () => Promise<T>): Promise<T> {
