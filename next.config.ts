@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import { addCompileHints } from './scripts/site/compile-hints';
 import { bundleSiteServer } from './scripts/site/site-server-bundle';
 import { uploadThingFileHost } from './src/lib/upload-host';
+import { bundleImportReader } from './src/server/modules/import/reader-bundle';
 import { securityHeaders } from './src/server/security-headers';
 
 /** Files of public/ that change only with a release (the demo content's pictures, the icons). */
@@ -25,14 +26,20 @@ const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // The share images' renderer: a native addon and a layout engine in WebAssembly, loaded by
   // Node from node_modules rather than bundled (and never part of a page's script).
-  serverExternalPackages: ['@resvg/resvg-js', 'satori'],
+  // esbuild compiles the import reader's thread in development (src/server/modules/import).
+  serverExternalPackages: ['@resvg/resvg-js', 'satori', 'esbuild'],
   // `npm run typecheck` checks the whole tree in CI; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
   compiler: {
     // First-load chunks compile off the main thread in Chrome (scripts/site/compile-hints.ts);
-    // the production server (Next behind the page cache) is compiled beside the build.
+    // the production server (Next behind the page cache) and the thread imports are read on
+    // are compiled beside the build.
     runAfterProductionCompile: async ({ distDir }) => {
-      await Promise.all([addCompileHints(distDir), bundleSiteServer(distDir)]);
+      await Promise.all([
+        addCompileHints(distDir),
+        bundleSiteServer(distDir),
+        bundleImportReader(distDir),
+      ]);
     },
   },
   // The browser's copy of UPLOAD_HOST, for src/lib/image-srcset.ts.

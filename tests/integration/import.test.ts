@@ -4,8 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import sharp from 'sharp';
-import { pack } from 'tar-stream';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
   MAX_IMPORT_FILE_BYTES,
@@ -14,20 +13,14 @@ import {
 } from '~/schemas/import';
 import { startJobWorker, stopJobWorker } from '~/server/jobs/instance';
 import { writeExport } from '~/server/modules/export/site-export';
-import { receiveImport } from '~/server/modules/import/import.http';
 import { IMPORT_BATCH_SIZE, runImportJob } from '~/server/modules/import/import.service';
 import { serviceContext } from '~/server/service-context';
-import { createInnerContext } from '~/server/trpc/context';
 
-import {
-  startApiRouteServer,
-  streamRequest,
-  type ApiRouteServer,
-} from '../helpers/api-route-server';
+import { archiveOf } from '../helpers/archive';
 import { errorOf } from '../helpers/caller';
 import { createBlogPost, createSeries, revalidationRecorder } from '../helpers/content-factories';
-import { sessionFor, type TestUser } from '../helpers/factories';
 import { ghostExportOf, ghostFixture, ghostPost } from '../helpers/ghost';
+import { useImportServer } from '../helpers/import-server';
 import { useContentCast } from '../helpers/roles';
 
 const uploadDir = await vi.hoisted(async () =>
@@ -377,6 +370,53 @@ describe('importing a Ghost 4 export', () => {
   });
 });
 
+describe('a Ghost export with records sharing an id', () => {
+  it('reports the later ones as skipped with the reason, and the job creates what it reported', async () => {
+    const first = ghostPost({ title: 'First of the pair', author_id: 'u1' });
+    const posts = [
+      first,
+      ...Array.from({ length: 5 }, (_, n) => ({ ...first, title: `Copy ${n + 1}` })),
+      ghostPost({ title: 'On its own' }),
+    ];
+    const file = JSON.stringify({
+      db: [
+        {
+          meta: { version: '5.80.0' },
+          data: {
+            posts,
+            users: [
+              { id: 'u1', name: 'Ada' },
+              { id: 'u1', name: 'Ada again' },
+            ],
+          },
+        },
+      ],
+    });
+
+    const report = await adminApi().import.preview({ teamId: cast.team.id, kind: 'ghost', file });
+    expect(report.create).toMatchObject({ posts: 2, teamProfiles: 1 });
+    expect(report.skipped).toEqual([
+      ...[1, 2, 3, 4, 5].map((n) => ({
+        entry: `posts[${n}]`,
+        title: `Copy ${n}`,
+        reason: 'Same id as posts[0]: only the first is imported.',
+      })),
+      {
+        entry: 'users[1]',
+        title: 'Ada again',
+        reason: 'Same id as users[0]: only the first is imported.',
+      },
+    ]);
+
+    const done = await importFile(file);
+    expect(done.created).toMatchObject({ posts: 2, teamProfiles: 1 });
+    expect((await postsOfTeam()).map((post) => post.title)).toEqual([
+      'First of the pair',
+      'On its own',
+    ]);
+  });
+});
+
 describe('importing a Ghost 5 export', () => {
   it('renders lexical-only posts, and schedules a scheduled post through the schedule queue', async () => {
     const result = await importFile(ghostFixture('ghost-v5.json'));
@@ -660,45 +700,15 @@ describe('importing a Markdown file', () => {
 });
 
 describe('POST /api/import', () => {
-  let server: ApiRouteServer;
-  /** The test's stand-in for the session cookie: whose session the request carries. */
-  const USER_HEADER = 'x-test-user';
-
-  beforeAll(async () => {
-    server = await startApiRouteServer(
-      (req, res) => {
-        const header = req.headers[USER_HEADER];
-        const user = typeof header === 'string' ? (JSON.parse(header) as TestUser) : null;
-        return receiveImport(req, res, {
-          createContext: () =>
-            Promise.resolve(
-              createInnerContext({ db: database().db, session: user && sessionFor(user) }),
-            ),
-        });
-      },
-      (url) => Object.fromEntries(new URL(url, 'http://localhost').searchParams),
-    );
-  });
-  afterAll(() => server.close());
+  const { send } = useImportServer(
+    () => database().db,
+    () => ({ teamId: cast.team.id, kind: 'ghost' }),
+  );
 
   const CHUNK = Buffer.alloc(64 * 1024, 0x20);
   function* bodyOf(head: string, size: number): Generator<Buffer> {
     yield Buffer.from(head);
     for (let sent = head.length; sent < size; sent += CHUNK.length) yield CHUNK;
-  }
-
-  async function send(
-    user: TestUser,
-    query: Record<string, string>,
-    chunks: Iterable<Buffer>,
-    headers: Record<string, string> = {},
-  ) {
-    const search = new URLSearchParams({ teamId: cast.team.id, kind: 'ghost', ...query });
-    const answer = await streamRequest(`${server.origin}/api/import?${search}`, {
-      headers: { [USER_HEADER]: JSON.stringify(user), ...headers },
-      chunks,
-    });
-    return { ...answer, json: JSON.parse(answer.body.toString('utf8')) as Record<string, unknown> };
   }
 
   it('takes the file as the body: the dry run, then the start', async () => {
@@ -760,16 +770,6 @@ describe('POST /api/import', () => {
     );
   });
 });
-
-/** A .tar.gz of `files` (path → content), as the API carries it: base64. */
-async function archiveOf(files: Record<string, string | Buffer>): Promise<Buffer> {
-  const tar = pack();
-  for (const [name, content] of Object.entries(files)) tar.entry({ name }, content);
-  tar.finalize();
-  const chunks: Buffer[] = [];
-  for await (const chunk of tar) chunks.push(chunk as Buffer);
-  return gzipSync(Buffer.concat(chunks));
-}
 
 describe('importing a .tar.gz of Markdown files', () => {
   const picture = () =>

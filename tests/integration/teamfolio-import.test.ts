@@ -1,8 +1,9 @@
 /**
  * A Teamfolio export brought into a team: the demo team's export (the export module's own
  * writer) read back into an empty team with new ids, its references remapped and its uploads
- * stored byte for byte; a second import creates nothing; a wrong manifest or a bad record is
- * refused before anything is written; only the team's admins may import.
+ * stored as uploads are (decoded and encoded again); a second import creates nothing; a wrong
+ * manifest, a bad record or an image an upload would refuse is refused before anything is
+ * written; only the team's admins may import.
  */
 import { TRPCError } from '@trpc/server';
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
@@ -20,6 +21,7 @@ import { serviceContext } from '~/server/service-context';
 
 import { seedDemo } from '../../prisma/seed';
 import { revalidationRecorder } from '../helpers/content-factories';
+import { pngSize, withPngSize, withPngText } from '../helpers/png';
 import { useContentCast } from '../helpers/roles';
 
 const uploadDir = await vi.hoisted(async () =>
@@ -293,7 +295,7 @@ describe('a Teamfolio export into a team', () => {
     expect(await importedRows()).toMatchObject({ imports: 0, sources: 0, series: 0, uploads: 1 });
   });
 
-  it('brings every record back with new ids, remapped references and its uploads byte for byte', async () => {
+  it('brings every record back with new ids, remapped references and its uploads', async () => {
     const { db } = database();
     const { done } = await importFile(archive);
     expect(done.status).toBe('done');
@@ -320,17 +322,18 @@ describe('a Teamfolio export into a team', () => {
     const posts = await db.blogPost.findMany({ where: { teamId: cast.team.id } });
     expect(posts.every((post) => post.authorId === null)).toBe(true);
 
-    // The upload is the team's own now: a new address, the same bytes, counted in its quota.
+    // The upload is the team's own now: a new address, the same picture, counted in its quota.
     const withImage = posts.find((post) => post.featuredImageUrl?.startsWith('/api/uploads/'))!;
     expect(withImage.featuredImageUrl).not.toBe(imageUrl);
     expect(withImage.content).toContain(`src="${withImage.featuredImageUrl}"`);
     expect(withImage.content).not.toContain(imageUrl);
     const key = withImage.featuredImageUrl!.replace('/api/uploads/', '');
-    expect((await readFile(path.join(uploadDir, key))).equals(imageBytes)).toBe(true);
+    const stored = await readFile(path.join(uploadDir, key));
+    expect(pngSize(stored)).toEqual({ width: 8, height: 6 });
     const media = await db.mediaItem.findMany({ where: { teamId: cast.team.id } });
     expect(media.map((item) => item.mediaUrl)).toContain(withImage.featuredImageUrl);
     expect(await db.storedFile.findMany({ where: { teamId: cast.team.id } })).toEqual([
-      expect.objectContaining({ url: withImage.featuredImageUrl, bytes: imageBytes.length }),
+      expect.objectContaining({ url: withImage.featuredImageUrl, bytes: stored.length }),
     ]);
   });
 
@@ -463,6 +466,77 @@ describe('a Teamfolio export that cannot be read', () => {
       },
     ]);
     expect(report.create.customLinks).toBe(links.length - 1);
+  });
+});
+
+describe("a Teamfolio export's uploads are checked as uploads are", () => {
+  const UPLOAD = 'uploads/media/demo-day-0000000001.png';
+
+  /** The export with its one upload's bytes replaced by `bytes`. */
+  function exportCarrying(bytes: Buffer) {
+    return repack(new Map(exported).set(UPLOAD, bytes));
+  }
+
+  it('are decoded and encoded again: no metadata, at most 4096 pixels a side', async () => {
+    const wide = await sharp({
+      create: { width: 4200, height: 2, channels: 3, background: '#3366cc' },
+    })
+      .png()
+      .toBuffer();
+    const { done } = await importFile(
+      await exportCarrying(withPngText(wide, 'Comment', 'GPS 59.3293 18.0686')),
+    );
+    expect(done.status).toBe('done');
+
+    const [file] = await database().db.storedFile.findMany({ where: { teamId: cast.team.id } });
+    const stored = await readFile(path.join(uploadDir, file!.url!.replace('/api/uploads/', '')));
+    expect(pngSize(stored)).toEqual({ width: 4096, height: 2 });
+    expect(stored.includes('GPS')).toBe(false);
+  });
+
+  it('refuses one that does not decode or claims more pixels than an upload may have, naming it', async () => {
+    const before = await importedRows();
+    for (const bytes of [
+      imageBytes.subarray(0, imageBytes.length - 30),
+      withPngSize(imageBytes, 60_000, 60_000),
+    ]) {
+      const error = await errorOf(
+        adminApi().import.start({
+          teamId: cast.team.id,
+          kind: 'teamfolio',
+          file: await exportCarrying(bytes),
+        }),
+      );
+      expect(error.code).toBe('BAD_REQUEST');
+      expect(error.message).toBe(
+        `Teamfolio export, ${UPLOAD}: The image could not be read: the file may be damaged or cut short.`,
+      );
+    }
+    expect(await importedRows()).toEqual(before);
+  });
+
+  it('skips a record with the id of an earlier one, saying so, and the job does the same', async () => {
+    const files = new Map(exported);
+    const page = 'data/blogPosts/0001.json';
+    const posts = JSON.parse(files.get(page)!.toString()) as Array<Record<string, unknown>>;
+    files.set(page, Buffer.from(JSON.stringify([...posts, { ...posts[0], title: 'Twin' }])));
+    const file = await repack(files);
+
+    const report = await adminApi().import.preview({
+      teamId: cast.team.id,
+      kind: 'teamfolio',
+      file,
+    });
+    expect(report.create.posts).toBe(posts.length);
+    expect(report.skipped).toEqual([
+      {
+        entry: `blogPosts[${posts.length}]`,
+        title: 'Twin',
+        reason: 'Same id as blogPosts[0]: only the first is imported.',
+      },
+    ]);
+    const { done } = await importFile(file);
+    expect(done.created.posts).toBe(posts.length);
   });
 });
 

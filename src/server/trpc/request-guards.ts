@@ -102,11 +102,11 @@ const OPEN_BRACE = 0x7b;
 const OPEN_BRACKET = 0x5b;
 
 /**
- * Whether the JSON `text` holds more than `limit` values, counted without parsing it: a value
- * is an item after a comma or an opened object or array, so their commas, `{` and `[` outside
- * strings count about one each. Malformed JSON is left to the parser.
+ * How many values the JSON `text` holds, counted without parsing it, up to `limit` + 1 (the
+ * count stops there): a value is an item after a comma or an opened object or array, so their
+ * commas, `{` and `[` outside strings count about one each. Malformed JSON is left to the parser.
  */
-export function holdsMoreValues(text: string, limit: number): boolean {
+export function countJsonValues(text: string, limit: number): number {
   let count = 0;
   let inString = false;
   for (let index = 0; index < text.length; index += 1) {
@@ -118,8 +118,13 @@ export function holdsMoreValues(text: string, limit: number): boolean {
       inString = true;
     } else if (code === COMMA || code === OPEN_BRACE || code === OPEN_BRACKET) {
       count += 1;
-      if (count > limit) return true;
+      if (count > limit) return count;
     }
   }
-  return false;
+  return count;
+}
+
+/** Whether the JSON `text` holds more than `limit` values (see countJsonValues). */
+export function holdsMoreValues(text: string, limit: number): boolean {
+  return countJsonValues(text, limit) > limit;
 }

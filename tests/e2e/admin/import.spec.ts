@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import { demoAccount, signInWithApi } from '../helpers/auth';
+import { createAccount, createTeamOwnedBy } from '../helpers/accounts';
+import { demoAccount, signInRequests, signInWithApi } from '../helpers/auth';
 import { expect, test } from '../helpers/fixtures';
 import { expectNoA11yViolations, inLightAndDarkMode } from '../helpers/page-health';
 
@@ -116,4 +117,52 @@ test('a file that is not a Ghost export is refused, naming what is wrong', async
     'Ghost export, posts[0] (id p1), field title: Title is required.',
   );
   await expect(page.getByRole('button', { name: 'Start import' })).toHaveCount(0);
+});
+
+test('files made to stop the server are refused while the site keeps answering', async ({
+  request,
+}) => {
+  // The slowest file runs into the reader's 10-second limit.
+  test.setTimeout(90_000);
+  // Anyone may make a team and so import into it: the attacker is an account of its own.
+  const attacker = await createAccount('Import Attacker');
+  const teamId = await createTeamOwnedBy(attacker, 'Import attack');
+  await signInRequests(request, attacker);
+  const frontMatter = '---\ntitle: Attack\n---\n';
+  const files = [
+    {
+      kind: 'ghost',
+      body: `{"db":[{"meta":{"version":"5.0"},"data":{"posts":[${'[],'.repeat(2_700_000)}[]]}}]}`,
+      status: 413,
+      message: /^The file holds too many values/,
+    },
+    {
+      kind: 'markdown',
+      body: frontMatter + '_a'.repeat(50_000),
+      status: 400,
+      message: /^The file took longer than 10 seconds to read/,
+    },
+    {
+      kind: 'markdown',
+      body: frontMatter + '>'.repeat(20_000),
+      status: 500,
+      message: /^Something went wrong on our side\. Reference: \w+$/,
+    },
+  ];
+  for (const { kind, body, status, message } of files) {
+    let answered = false;
+    const sent = request
+      .post(`/api/import?teamId=${teamId}&kind=${kind}&mode=preview`, { data: Buffer.from(body) })
+      .finally(() => (answered = true));
+    // A visitor's requests while the file is read: each answers within a second.
+    while (!answered) {
+      const started = Date.now();
+      expect((await request.get('/')).ok()).toBe(true);
+      expect(Date.now() - started).toBeLessThan(1000);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const response = await sent;
+    expect(((await response.json()) as { message: string }).message).toMatch(message);
+    expect(response.status()).toBe(status);
+  }
 });

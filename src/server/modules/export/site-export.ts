@@ -10,6 +10,7 @@ import type { LocalImageStorage } from '~/server/storage/local';
 import { uploadKeysIn } from '~/server/storage/file-references';
 
 import { EXPORT_COLLECTIONS, type ExportScope } from './collections';
+import { EXPORT_FORMAT, EXPORT_VERSION } from './export-format';
 import {
   markdownFileName,
   postMarkdown,
@@ -26,8 +27,7 @@ import {
  * describes it; importers check `format` and `version` first.
  */
 
-export const EXPORT_FORMAT = 'teamfolio-export';
-export const EXPORT_VERSION = 1;
+export { EXPORT_FORMAT, EXPORT_VERSION };
 const EXPORT_PAGE_SIZE = 500;
 
 export interface ExportManifest {

@@ -49,8 +49,9 @@ const markersText = (markers: unknown) =>
     .map((marker) => (marker[0] === 0 && typeof marker[3] === 'string' ? marker[3] : ''))
     .join('');
 
-export function mobiledocToHtml(source: string): string {
-  const doc = asRecord(JSON.parse(source));
+/** A mobiledoc document (parsed from its JSON) as HTML. */
+export function mobiledocToHtml(document: unknown): string {
+  const doc = asRecord(document);
   const cards = asArray(doc.cards).map(asArray);
   return asArray(doc.sections)
     .map(asArray)
@@ -120,7 +121,8 @@ function lexicalNodeHtml(node: Record<string, unknown>): string {
   }
 }
 
-export function lexicalToHtml(source: string): string {
-  const root = asRecord(asRecord(JSON.parse(source)).root);
+/** A lexical document (parsed from its JSON) as HTML. */
+export function lexicalToHtml(document: unknown): string {
+  const root = asRecord(asRecord(document).root);
   return asArray(root.children).map(asRecord).map(lexicalNodeHtml).join('');
 }

@@ -7,6 +7,7 @@ import { inputProblem } from '~/server/input-guards';
 import { sanitizeBlogHtml } from '~/server/sanitize-html';
 
 import { lexicalToHtml, mobiledocToHtml } from './ghost-content';
+import { spendValues, valueBudget, type ValueBudget } from './json-values';
 import type { AuthorPlan, PostPlan, ReadSource, SkippedEntry } from './plan';
 
 /** A post's title and content as the blog editor bounds them. */
@@ -136,7 +137,8 @@ function withDbList(raw: unknown): unknown {
   return raw;
 }
 
-function parseExport(file: string) {
+function parseExport(file: string, budget: ValueBudget) {
+  spendValues(file, budget);
   let raw: unknown;
   try {
     raw = withDbList(JSON.parse(file));
@@ -168,17 +170,25 @@ function parseExport(file: string) {
 /** `__GHOST_URL__` stands for the blog's own address in Ghost 4 and later. */
 const GHOST_URL = /__GHOST_URL__/g;
 
-function bodyHtml(post: GhostPost, entry: string): string {
+function bodyHtml(post: GhostPost, entry: string, budget: ValueBudget): string {
+  if (post.html) return post.html;
+  const field = post.lexical ? 'lexical' : post.mobiledoc ? 'mobiledoc' : null;
+  if (!field) return '';
+  const source = post[field]!;
+  spendValues(source, budget);
+  let document: unknown;
   try {
-    if (post.html) return post.html;
-    if (post.lexical) return lexicalToHtml(post.lexical);
-    if (post.mobiledoc) return mobiledocToHtml(post.mobiledoc);
-    return '';
+    document = JSON.parse(source);
   } catch {
-    throw badRequest(
-      `Ghost export, ${entry}, field ${post.lexical ? 'lexical' : 'mobiledoc'}: Not valid JSON.`,
-      { field: 'file' },
-    );
+    throw badRequest(`Ghost export, ${entry}, field ${field}: Not valid JSON.`, { field: 'file' });
+  }
+  try {
+    return field === 'lexical' ? lexicalToHtml(document) : mobiledocToHtml(document);
+  } catch {
+    // The converters take any shape; only a document nested past the stack's depth stops them.
+    throw badRequest(`Ghost export, ${entry}, field ${field}: Nested too deeply.`, {
+      field: 'file',
+    });
   }
 }
 
@@ -197,7 +207,8 @@ const twitterUrl = (handle: string | null | undefined) => {
  * Throws BAD_REQUEST naming the entry and field of the first thing that is not as Ghost writes it.
  */
 export function readGhostExport(file: string, siteUrl: string | null): ReadSource {
-  const { version, data } = parseExport(file);
+  const budget = valueBudget();
+  const { version, data } = parseExport(file, budget);
   const skipped: SkippedEntry[] = [];
   const notes: string[] = [];
   const ownUrl = (url: string) => url.replace(GHOST_URL, siteUrl?.replace(/\/+$/, '') ?? '');
@@ -234,9 +245,16 @@ export function readGhostExport(file: string, siteUrl: string | null): ReadSourc
   const posts: PostPlan[] = [];
   const authorIds = new Set<string>();
   const now = new Date();
+  const firstPostWith = new Map<string, string>();
   data.posts.forEach((post, index) => {
     const entry = `posts[${index}]`;
     const title = post.title;
+    const earlier = firstPostWith.get(post.id);
+    if (earlier) {
+      skipped.push({ entry, title, reason: `Same id as ${earlier}: only the first is imported.` });
+      return;
+    }
+    firstPostWith.set(post.id, entry);
     if (post.type === 'page' || post.page === true || post.page === 1) {
       skipped.push({ entry, title, reason: 'A page, not a post: Teamfolio has no pages.' });
       return;
@@ -245,7 +263,7 @@ export function readGhostExport(file: string, siteUrl: string | null): ReadSourc
       skipped.push({ entry, title, reason: 'Sent by email only: it was never on the site.' });
       return;
     }
-    const html = bodyHtml(post, entry);
+    const html = bodyHtml(post, entry, budget);
     if (html.length > MAX_CONTENT) {
       skipped.push({ entry, title, reason: `Longer than ${MAX_CONTENT} characters.` });
       return;
@@ -292,10 +310,22 @@ export function readGhostExport(file: string, siteUrl: string | null): ReadSourc
   }
 
   const authors: AuthorPlan[] = [];
+  const firstUserWith = new Map<string, string>();
   data.users.forEach((user, index) => {
+    const entry = `users[${index}]`;
+    const earlier = firstUserWith.get(user.id);
+    if (earlier) {
+      skipped.push({
+        entry,
+        title: user.name,
+        reason: `Same id as ${earlier}: only the first is imported.`,
+      });
+      return;
+    }
+    firstUserWith.set(user.id, entry);
     if (!authorIds.has(user.id)) {
       skipped.push({
-        entry: `users[${index}]`,
+        entry,
         title: user.name,
         reason: 'Wrote none of the imported posts: no team profile is made.',
       });

@@ -8,6 +8,11 @@ import {
   importTargetInput,
   MAX_IMPORT_FILE_BYTES,
 } from '~/schemas/import';
+import {
+  errorReference,
+  logUnexpectedError,
+  unexpectedErrorMessage,
+} from '~/server/error-reference';
 import { isCrossSite } from '~/server/same-origin';
 import type { createContext as CreateContext } from '~/server/trpc/context';
 import { readBoundedBytes } from '~/server/trpc/request-guards';
@@ -19,7 +24,8 @@ import { dropRestOfBody } from '~/server/modules/upload/upload-body';
  * body, larger than a tRPC call may carry. `import.authorize` decides who may send it before a
  * byte is read; the body is refused with 413 once it passes MAX_IMPORT_FILE_BYTES; then the
  * `import.preview` or `import.start` procedure reads it, as it would from a call. Answers the
- * procedure's result, or `{ message }`.
+ * procedure's result, or `{ message }`: for an unexpected error the generic one with a
+ * reference, under which the server log has the error.
  */
 export async function receiveImport(
   req: NextApiRequest,
@@ -57,9 +63,15 @@ export async function receiveImport(
   } catch (error) {
     // The client went away before its body was sent: there is no one to answer.
     if (req.destroyed && !req.complete) return;
-    if (error instanceof TRPCError) {
-      return answer(getHTTPStatusCodeFromError(error), { message: error.message });
+    const failure =
+      error instanceof TRPCError
+        ? error
+        : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
+    if (failure.code === 'INTERNAL_SERVER_ERROR') {
+      // What went wrong is for the server log, under the reference the answer gives.
+      logUnexpectedError({ path: `import.${mode}`, error: failure });
+      return answer(500, { message: unexpectedErrorMessage(errorReference(failure)) });
     }
-    throw error;
+    return answer(getHTTPStatusCodeFromError(failure), { message: failure.message });
   }
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 import type { ImportFileInput, ImportIdInput, ImportSourceKind } from '~/schemas/import';
 import { recordAudit, type Tx } from '~/server/audit';
-import { conflict, notFound } from '~/server/errors';
+import { AppError, conflict, notFound } from '~/server/errors';
 import { queueSchedule } from '~/server/jobs/content-schedule';
 import { IMPORT_QUEUE, queueJob } from '~/server/jobs/queue';
 import type { Prisma } from '~/server/generated/prisma/client';
@@ -17,9 +17,7 @@ import { storeWithinQuota } from '~/server/storage/quota';
 import { withUploadFolder } from '~/server/modules/upload/upload-body';
 import { storeUpload, takesVideos } from '~/server/modules/upload/upload.service';
 
-import { readGhostExport } from './ghost';
-import { readMarkdownArchive, type StoreImage } from './markdown-archive';
-import { readMarkdownFile } from './markdown';
+import { withCarriedFiles, type StoreFile } from './carried-files';
 import {
   importPlan,
   type AuthorPlan,
@@ -33,50 +31,36 @@ import {
   type SeriesPlan,
   sourceKey,
 } from './plan';
-import { readTeamfolioExport } from './teamfolio-export';
+import { readInWorker } from './read-in-worker';
 
 const IMPORT_NOT_FOUND = 'Import not found';
 
 /** Records written per transaction: a failure loses at most one batch, which the retry redoes. */
 export const IMPORT_BATCH_SIZE = 25;
 
-interface ReadOptions {
-  siteUrl: string | null;
-  /** Where a source's own images go; none in a dry run. */
-  storeImage?: StoreImage;
-  /** Which of these import_sources keys an earlier import of the team already wrote. */
-  imported: (keys: string[]) => Promise<Set<string>>;
-}
-
-const readers: Record<
-  ImportSourceKind,
-  (file: string, options: ReadOptions) => ReadSource | Promise<ReadSource>
-> = {
-  ghost: (file, { siteUrl }) => readGhostExport(file, siteUrl),
-  markdown: (file) => readMarkdownFile(file),
-  'markdown-archive': (file, { storeImage }) => readMarkdownArchive(file, storeImage),
-  teamfolio: (file, { storeImage, imported }) => readTeamfolioExport(file, storeImage, imported),
-};
-
 /**
- * Stores one image a source carries as the team's upload (the same checks and re-encoding as
- * an upload from the editor, within the team's quota) and gives its address. A file of a
- * Teamfolio export goes back to its own folder as it is: it was re-encoded when first uploaded.
+ * Stores a file a source carries as the team's upload, within the team's quota, with the same
+ * checks as an upload from the editor: an image is decoded and encoded again (at most 4096
+ * pixels a side, without its metadata), whatever site it comes from. A file refused is named.
  */
-function teamImageStore(ctx: ServiceContext, teamId: string): StoreImage {
-  return ({ path: name, bytes, folder: ownFolder }) =>
-    withUploadFolder(tmpdir(), async (folder) => {
-      const file = join(folder, 'image');
+function teamFileStore(ctx: ServiceContext, teamId: string, kind: ImportSourceKind): StoreFile {
+  return ({ path: name, bytes, folder }) =>
+    withUploadFolder(tmpdir(), async (temporary) => {
+      const file = join(temporary, 'image');
       await writeFile(file, bytes);
       const stored = await storeWithinQuota(ctx.db, { teamId, bytes: bytes.length }, () =>
         storeUpload(getImageStorage(), {
-          purpose: ownFolder ?? 'blog',
+          purpose: folder ?? 'blog',
           fileName: name,
           file: { path: file, size: bytes.length },
-          videos: ownFolder ? takesVideos(ownFolder) : false,
-          keepBytes: ownFolder !== undefined,
+          videos: folder ? takesVideos(folder) : false,
         }),
-      );
+      ).catch((error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+        throw new AppError(error.code, `${sourceLabels[kind]}, ${name}: ${error.message}`, {
+          field: 'file',
+        });
+      });
       return stored.url;
     });
 }
@@ -150,15 +134,18 @@ async function importedKeys(
 async function readAndReport(
   ctx: ServiceContext,
   { teamId, kind, file, siteUrl }: ImportFileInput & { teamId: string },
-  { storeImages = false }: { storeImages?: boolean } = {},
+  { storeFiles = false }: { storeFiles?: boolean } = {},
 ) {
-  const source = await readers[kind](file, {
-    siteUrl: siteUrl ?? null,
-    storeImage: storeImages ? teamImageStore(ctx, teamId) : undefined,
+  const read = await readInWorker({ kind, file, siteUrl: siteUrl ?? null });
+  const source = await withCarriedFiles(kind, read, {
+    store: storeFiles ? teamFileStore(ctx, teamId, kind) : undefined,
     imported: (keys) => importedKeys(ctx.db, teamId, kind, keys),
   });
-  const read = importPlan.parse(source.plan);
-  const plan = { ...read, seriesItems: await inTeamSeries(ctx, teamId, read, source.skipped) };
+  const checked = importPlan.parse(source.plan);
+  const plan = {
+    ...checked,
+    seriesItems: await inTeamSeries(ctx, teamId, checked, source.skipped),
+  };
   const keyed = {
     posts: plan.posts.map((post) => sourceKey('post', post.sourceId)),
     teamProfiles: plan.authors.map((author) => sourceKey('author', author.sourceId)),
@@ -294,9 +281,9 @@ export async function startImport(
   ctx: ServiceContext,
   { teamId, actorId, ...input }: ImportFileInput & { teamId: string; actorId: string },
 ) {
-  // The source's images are stored before the import exists: one whose import is then refused
+  // The source's files are stored before the import exists: one whose import is then refused
   // is referred to by nothing, and `npm run uploads:gc` removes it.
-  const { report, plan } = await readAndReport(ctx, { teamId, ...input }, { storeImages: true });
+  const { report, plan } = await readAndReport(ctx, { teamId, ...input }, { storeFiles: true });
   return ctx.db.$transaction(async (tx) => {
     // Taken in order of the team row, so two starts for one team wait for each other here.
     await tx.$executeRaw`SELECT 1 FROM teams WHERE id = ${teamId}::uuid FOR UPDATE`;

@@ -4,29 +4,14 @@ import { gunzipSync } from 'node:zlib';
 import { extract } from 'tar-stream';
 
 import { isMediaUrl } from '~/schemas/common';
-import type { UploadFolder } from '~/schemas/upload';
 import { badRequest } from '~/server/errors';
 
 import { markdownImagePaths, readMarkdownFile } from './markdown';
-import type { ReadSource } from './plan';
+import type { ReadFile, ReadSource } from './plan';
 
 /** What an archive may unpack to: far beyond a team's posts, far below what hurts a server. */
 export const MAX_ARCHIVE_UNPACKED_BYTES = 64 * 1024 * 1024;
 export const MAX_ARCHIVE_FILES = 2000;
-
-/** An image the archive carries, which the import stores with the team's uploads. */
-export interface ArchiveImage {
-  path: string;
-  bytes: Buffer;
-  /**
-   * Where a file of this site's own export goes back to (its folder there), kept byte for byte:
-   * it was checked and re-encoded when it was first uploaded. Without one, an image of a blog post.
-   */
-  folder?: UploadFolder;
-}
-
-/** Stores an image of the archive and gives its address; none in a dry run. */
-export type StoreImage = (image: ArchiveImage) => Promise<string>;
 
 const refuse = (message: string) => badRequest(`Markdown archive: ${message}`, { field: 'file' });
 type Refuse = typeof refuse;
@@ -135,15 +120,19 @@ function readFiles(
 }
 
 /**
+ * Where a post shows the archive's image number `index` until it is stored: a path no archive
+ * image has, replaced by the stored file's address (ARCHIVE_IMAGE_ADDRESS finds them).
+ */
+const archiveImageAddress = (index: number) => `/import-archive-image/${index}`;
+export const ARCHIVE_IMAGE_ADDRESS = /\/import-archive-image\/\d+/g;
+
+/**
  * Reads a `.tar.gz` of Markdown files (any folders; other files are images or ignored): each
  * `.md` file as readMarkdownFile does, in path order. Images a file shows by a path inside the
- * archive are given to `storeImage` (once each) and shown from where it stored them; a dry run
- * passes none and counts them. The archive arrives base64-encoded, as the API carries files.
+ * archive come with it, once each, and the posts show them from a placeholder address (their
+ * key) until they are stored. The archive arrives base64-encoded, as the API carries files.
  */
-export async function readMarkdownArchive(
-  base64: string,
-  storeImage?: StoreImage,
-): Promise<ReadSource> {
+export async function readMarkdownArchive(base64: string): Promise<ReadFile> {
   const files = await unpackArchive(Buffer.from(base64, 'base64'), refuse);
   const markdownPaths = [...files.keys()].filter((name) => /\.(md|markdown)$/i.test(name)).sort();
   if (markdownPaths.length === 0) throw refuse('It holds no .md file.');
@@ -156,21 +145,11 @@ export async function readMarkdownArchive(
       if (target) images.add(target);
     }
   }
-  // Every file is read and checked with each image shown from its place in the archive (what a
-  // dry run reports) before any image is stored: a broken file leaves no upload behind.
-  const inArchive = new Map([...images].map((image) => [image, `/${image}`]));
-  const checked = readFiles(files, texts, inArchive);
-  if (!storeImage || images.size === 0) {
-    if (images.size > 0) {
-      checked.notes.push(
-        `${images.size} image(s) of the archive will be stored with the team's uploads.`,
-      );
-    }
-    return checked;
-  }
-  const stored = new Map<string, string>();
-  for (const image of [...images].sort()) {
-    stored.set(image, await storeImage({ path: image, bytes: files.get(image)! }));
-  }
-  return readFiles(files, texts, stored);
+  const addresses = new Map(
+    [...images].sort().map((image, index) => [image, archiveImageAddress(index)]),
+  );
+  return {
+    source: readFiles(files, texts, addresses),
+    files: [...addresses].map(([path, key]) => ({ key, path, bytes: files.get(path)! })),
+  };
 }

@@ -62,7 +62,15 @@ const frontMatter = z.looseObject({
 });
 
 const FRONT_MATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+const FRONT_MATTER_START = /^\uFEFF?---\r?\n/;
 
+/**
+ * The longest front matter read, its `---` lines included: many times what its fields hold, and
+ * a bound on what the YAML parser is given (nested lists cost it far more than their bytes).
+ */
+export const MAX_FRONT_MATTER_CHARS = 16 * 1024;
+
+/** A post's text and a series item's, as their editors bound them; longer ones are not converted. */
 const MAX_CONTENT = 200_000;
 const MAX_ITEM_CONTENT = 50_000;
 
@@ -72,15 +80,21 @@ function firstParagraph(body: string): string {
     .split(/\r?\n\s*\r?\n/)
     .map((part) => part.trim())
     .find((part) => part && !part.startsWith('#') && !part.startsWith('!['));
-  return (paragraph ?? '').replace(/[*_`>#[\]]|\(https?:[^)]*\)/g, '').replace(/\s+/g, ' ');
+  // A link's address ends at its `)` or, unclosed, at the next `(`: each try stops where the
+  // next could start, so the time grows with the text, not with its square.
+  return (paragraph ?? '').replace(/[*_`>#[\]]|\(https?:[^()]*\)/g, '').replace(/\s+/g, ' ');
 }
 
 function refuse(label: string, field: string, message: string): never {
   throw badRequest(`${label}, ${field}: ${message}`, { field: 'file' });
 }
 
-/** A Markdown image: `![alt](path "title")`; group 2 is the path. */
-const MARKDOWN_IMAGE = /(!\[[^\]]*\]\()([^)\s]+)((?:\s+"[^"]*")?\))/g;
+/**
+ * A Markdown image: `![alt](path "title")`; group 2 is the path. Its alt text holds no bracket and
+ * its path no parenthesis: a try that fails stops at the next one, so the time grows with the
+ * text, not with its square (`![ ` × 40,000 took seconds with `[^\]]*`).
+ */
+const MARKDOWN_IMAGE = /(!\[[^[\]]*\]\()([^()\s]+)((?:\s+"[^"]*")?\))/g;
 
 /** The paths of the images a Markdown text shows, as written. */
 export function markdownImagePaths(markdown: string): string[] {
@@ -107,8 +121,11 @@ export function readMarkdownFile(
 ): ReadSource {
   const label = path ? `Markdown archive, ${path}` : 'Markdown file';
   const entry = path ?? 'the file';
-  const match = FRONT_MATTER.exec(file);
+  const match = FRONT_MATTER.exec(file.slice(0, MAX_FRONT_MATTER_CHARS));
   if (!match) {
+    if (FRONT_MATTER_START.test(file) && file.length > MAX_FRONT_MATTER_CHARS) {
+      refuse(label, 'front matter', `Longer than ${MAX_FRONT_MATTER_CHARS} characters.`);
+    }
     refuse(label, 'the file', 'It has no front matter: start it with a --- block holding title.');
   }
   let raw: unknown;
@@ -136,46 +153,46 @@ export function readMarkdownFile(
       .digest('hex')
       .slice(0, 32);
   const notes: string[] = [];
-  const skipped: ReadSource['skipped'] = [];
   const published = meta.draft !== true;
 
+  const tooLong = (max: number): ReadSource => ({
+    version: 'markdown',
+    plan: { authors: [], posts: [], seriesItems: [] },
+    skipped: [{ entry, title: meta.title, reason: `Longer than ${max} characters.` }],
+    notes,
+    tagCount: 0,
+  });
+
   if (meta.series) {
-    if (body.length > MAX_ITEM_CONTENT) {
-      skipped.push({
-        entry,
-        title: meta.title,
-        reason: `Longer than ${MAX_ITEM_CONTENT} characters.`,
-      });
-    }
+    if (body.length > MAX_ITEM_CONTENT) return tooLong(MAX_ITEM_CONTENT);
     const summary = meta.summary?.trim() || shortenText(firstParagraph(body), 300) || meta.title;
     return {
       version: 'markdown',
       plan: {
         authors: [],
         posts: [],
-        seriesItems:
-          body.length > MAX_ITEM_CONTENT
-            ? []
-            : [
-                {
-                  sourceId,
-                  seriesSlug: meta.series,
-                  seriesId: null,
-                  title: meta.title,
-                  summary,
-                  content: body || null,
-                  itemType: meta.type ?? 'update',
-                  weekNumber: meta.week ?? null,
-                  published,
-                },
-              ],
+        seriesItems: [
+          {
+            sourceId,
+            seriesSlug: meta.series,
+            seriesId: null,
+            title: meta.title,
+            summary,
+            content: body || null,
+            itemType: meta.type ?? 'update',
+            weekNumber: meta.week ?? null,
+            published,
+          },
+        ],
       },
-      skipped,
+      skipped: [],
       notes,
       tagCount: 0,
     };
   }
 
+  // Converted only within the bound: the converter's time grows faster than the text.
+  if (body.length > MAX_CONTENT) return tooLong(MAX_CONTENT);
   const withImages = imageUrl
     ? body.replace(
         MARKDOWN_IMAGE,
@@ -184,22 +201,9 @@ export function readMarkdownFile(
       )
     : body;
   const html = marked.parse(withImages, { async: false, gfm: true });
-  if (html.length > MAX_CONTENT) {
-    return {
-      version: 'markdown',
-      plan: { authors: [], posts: [], seriesItems: [] },
-      skipped: [
-        {
-          entry,
-          title: meta.title,
-          reason: `Longer than ${MAX_CONTENT} characters.`,
-        },
-      ],
-      notes,
-      tagCount: 0,
-    };
-  }
-  const relativeImages = [...html.matchAll(/<img[^>]*\ssrc="([^"]*)"/g)].filter(
+  if (html.length > MAX_CONTENT) return tooLong(MAX_CONTENT);
+  // A tag's attributes end at its `>` (or the next `<`): each try stops where the next can start.
+  const relativeImages = [...html.matchAll(/<img[^<>]*\ssrc="([^"]*)"/g)].filter(
     ([, src]) => !isMediaUrl(src ?? ''),
   ).length;
   if (relativeImages > 0) {
@@ -207,6 +211,7 @@ export function readMarkdownFile(
       `${relativeImages} image(s) have paths relative to the file: a single file does not carry them, so they are left out.`,
     );
   }
+  const content = sanitizeBlogHtml(html) || '<p></p>';
   const image = meta.image?.trim() || null;
   const tags = meta.tags ?? [];
   return {
@@ -219,7 +224,7 @@ export function readMarkdownFile(
           sourceId,
           title: meta.title,
           excerpt: meta.excerpt?.trim() || null,
-          content: sanitizeBlogHtml(html) || '<p></p>',
+          content,
           status: published ? 'published' : 'draft',
           publishedAt: published ? (meta.date ?? new Date()).toISOString() : null,
           publishAt: null,
@@ -230,7 +235,7 @@ export function readMarkdownFile(
         },
       ],
     },
-    skipped,
+    skipped: [],
     notes,
     tagCount: tags.length,
   };

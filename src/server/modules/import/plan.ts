@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import type { UploadFolder } from '~/schemas/upload';
 import { mediaTypes } from '~/schemas/media';
 import { seriesStatuses } from '~/schemas/series';
 import { seriesItemTypes } from '~/schemas/series-item';
@@ -152,3 +153,38 @@ export const sourceKey = (
   kind: 'post' | 'author' | 'item' | 'series' | 'project' | 'media' | 'link',
   sourceId: string,
 ) => `${kind}:${sourceId}`;
+
+/** A file a source carries (an image a post shows, an upload of an export) for the team's uploads. */
+export interface CarriedFile {
+  /** How the plan's records refer to it: a placeholder address, or an export's upload key. */
+  key: string;
+  /** Its path in the source, which messages name. */
+  path: string;
+  bytes: Uint8Array;
+  /**
+   * Where an upload of a Teamfolio export goes back to (its folder there). Without one, an
+   * image of a blog post.
+   */
+  folder?: UploadFolder;
+}
+
+/**
+ * What reading a file gives before anything is stored: the source with its records referring to
+ * the files it carries by their keys, and those files.
+ */
+export interface ReadFile {
+  source: ReadSource;
+  files: CarriedFile[];
+}
+
+/** `value` (a plan, or part of one) with `replace` applied to every text it holds. */
+export function mapTexts<Value>(value: Value, replace: (text: string) => string): Value {
+  if (typeof value === 'string') return replace(value) as Value;
+  if (Array.isArray(value)) return value.map((item) => mapTexts(item, replace)) as Value;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([field, item]) => [field, mapTexts(item, replace)]),
+    ) as Value;
+  }
+  return value;
+}

@@ -9,16 +9,15 @@ import { projectFields } from '~/schemas/project';
 import { seriesFields } from '~/schemas/series';
 import { seriesItemFields } from '~/schemas/series-item';
 import { teamProfileFields } from '~/schemas/team-profile';
-import type { UploadFolder } from '~/schemas/upload';
+import { UPLOAD_FOLDERS, type UploadFolder } from '~/schemas/upload';
 import { badRequest } from '~/server/errors';
 import { inputProblem } from '~/server/input-guards';
-import { EXPORT_FORMAT, EXPORT_VERSION } from '~/server/modules/export/site-export';
+import { EXPORT_FORMAT, EXPORT_VERSION } from '~/server/modules/export/export-format';
 import { sanitizeBlogHtml } from '~/server/sanitize-html';
-import { uploadKeysIn } from '~/server/storage/file-references';
-import { LOCAL_UPLOADS_URL } from '~/server/storage/local';
 
-import { unpackArchive, type StoreImage } from './markdown-archive';
-import { sourceKey, type LinkPlan, type ReadSource } from './plan';
+import { spendValues, valueBudget, type ValueBudget } from './json-values';
+import { unpackArchive } from './markdown-archive';
+import type { CarriedFile, LinkPlan, ReadFile, ReadSource } from './plan';
 
 const refuse = (message: string) => badRequest(`Teamfolio export: ${message}`, { field: 'file' });
 
@@ -79,9 +78,22 @@ type RecordOf<Name extends Collection> = z.output<(typeof recordSchemas)[Name]>;
 
 const DATA_PAGE = /^data\/([A-Za-z]+)\/(\d+)\.json$/;
 
-/** The records of one collection, all pages in order, each checked; a bad one is refused by place. */
+/** What names a record of a collection in a message. */
+const labelOf = (record: { title?: string; name?: string; linkName?: string }) =>
+  record.title ?? record.name ?? record.linkName ?? '';
+
+interface Reading {
+  files: Map<string, Buffer>;
+  budget: ValueBudget;
+  skipped: ReadSource['skipped'];
+}
+
+/**
+ * The records of one collection, all pages in order, each checked; a bad one is refused by place,
+ * one with the id of an earlier one is skipped. Each page's values are counted before it is parsed.
+ */
 function recordsOf<Name extends Collection>(
-  files: Map<string, Buffer>,
+  { files, budget, skipped }: Reading,
   name: Name,
 ): RecordOf<Name>[] {
   const pages = [...files.keys()]
@@ -90,16 +102,19 @@ function recordsOf<Name extends Collection>(
     .sort(([, a], [, b]) => Number(a![2]) - Number(b![2]));
   const raw: unknown[] = [];
   for (const [path] of pages) {
+    const text = files.get(path)!.toString('utf8');
+    spendValues(text, budget);
     let rows: unknown;
     try {
-      rows = JSON.parse(files.get(path)!.toString('utf8'));
+      rows = JSON.parse(text);
     } catch {
       throw refuse(`${path} is not valid JSON.`);
     }
     if (!Array.isArray(rows)) throw refuse(`${path} is not a list of records.`);
     raw.push(...(rows as unknown[]));
   }
-  return raw.map((record, index) => {
+  const firstWith = new Map<string, string>();
+  return raw.flatMap((record, index) => {
     const where = `${name}[${index}]`;
     const problem = inputProblem(record);
     if (problem) throw refuse(`${where}, field ${problem.field}: ${problem.message}`);
@@ -109,40 +124,31 @@ function recordsOf<Name extends Collection>(
       const field = issue.path.length > 0 ? issue.path.join('.') : 'the record';
       throw refuse(`${where}, field ${field}: ${issue.message}`);
     }
-    return parsed.data as RecordOf<Name>;
+    const earlier = firstWith.get(parsed.data.id);
+    if (earlier) {
+      skipped.push({
+        entry: where,
+        title: labelOf(parsed.data),
+        reason: `Same id as ${earlier}: only the first is imported.`,
+      });
+      return [];
+    }
+    firstWith.set(parsed.data.id, where);
+    return [parsed.data as RecordOf<Name>];
   });
 }
 
-/** A local upload's address as a record holds it, on this site or the one exported from. */
-const UPLOAD_ADDRESS = new RegExp(
-  `(?:https?://[^/\\s"'<>]+)?${LOCAL_UPLOADS_URL}/([a-z-]+/[A-Za-z0-9_-]+\\.[a-z0-9]+)`,
-  'g',
-);
-
-/** `value` with every upload address that `urls` knows (by key) replaced by its new one. */
-function withUploadUrls<Value>(value: Value, urls: Map<string, string>): Value {
-  if (typeof value === 'string') {
-    return value.replace(UPLOAD_ADDRESS, (whole, key: string) => urls.get(key) ?? whole) as Value;
-  }
-  if (Array.isArray(value)) return value.map((item) => withUploadUrls(item, urls)) as Value;
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([field, item]) => [field, withUploadUrls(item, urls)]),
-    ) as Value;
-  }
-  return value;
-}
-
 /** The export's content records as a plan: new records of the team, keyed by their old ids. */
-function planOf(files: Map<string, Buffer>): ReadSource {
-  const series = recordsOf(files, 'series');
-  const items = recordsOf(files, 'seriesItems');
-  const posts = recordsOf(files, 'blogPosts');
-  const projects = recordsOf(files, 'projects');
-  const media = recordsOf(files, 'mediaItems');
-  const profiles = recordsOf(files, 'teamProfiles');
-  const links = recordsOf(files, 'customLinks');
+function planOf(files: Map<string, Buffer>, budget: ValueBudget): ReadSource {
   const skipped: ReadSource['skipped'] = [];
+  const reading = { files, budget, skipped };
+  const series = recordsOf(reading, 'series');
+  const items = recordsOf(reading, 'seriesItems');
+  const posts = recordsOf(reading, 'blogPosts');
+  const projects = recordsOf(reading, 'projects');
+  const media = recordsOf(reading, 'mediaItems');
+  const profiles = recordsOf(reading, 'teamProfiles');
+  const links = recordsOf(reading, 'customLinks');
   const notes: string[] = [];
 
   const slugOf = new Map(series.map((one) => [one.id, one.slug]));
@@ -299,27 +305,36 @@ function planOf(files: Map<string, Buffer>): ReadSource {
   };
 }
 
+const UPLOAD_FILE = /^uploads\/([a-z-]+)\/([\w.-]+)$/;
+const uploadFolders = new Set<string>(UPLOAD_FOLDERS);
+
+/** The export's uploaded files, keyed as records refer to them ('blog/1a2b.png'). */
+function uploadsOf(files: Map<string, Buffer>): CarriedFile[] {
+  return [...files].flatMap(([path, bytes]) => {
+    const [, folder, name] = UPLOAD_FILE.exec(path) ?? [];
+    if (!folder || !name || !uploadFolders.has(folder)) return [];
+    return [{ key: `${folder}/${name}`, path, bytes, folder: folder as UploadFolder }];
+  });
+}
+
 /**
  * Reads a Teamfolio export (a `.tar.gz`, base64-encoded as the API carries files; see
  * docs/export-format.md) as content for a team: its manifest's format and version first, then
  * every record of its series, series items, posts, projects, media items, team profiles and
  * custom links, checked like an edit of it would be. Accounts, teams and members are left out.
- * The uploads the records refer to are given to `storeImage` (once each, after every record is
- * checked, so a broken export stores nothing) and the records point at where it stored them; a
- * dry run passes none and counts them. Records `imported` says an earlier import wrote are not
- * written again, so their uploads are not stored again either.
+ * The uploaded files come with it; the records refer to them by their addresses on the site
+ * they were exported from until they are stored.
  */
-export async function readTeamfolioExport(
-  base64: string,
-  storeImage: StoreImage | undefined,
-  imported: (keys: string[]) => Promise<Set<string>>,
-): Promise<ReadSource> {
+export async function readTeamfolioExport(base64: string): Promise<ReadFile> {
   const files = await unpackArchive(Buffer.from(base64, 'base64'), refuse);
   const manifestFile = files.get('manifest.json');
   if (!manifestFile) throw refuse('It has no manifest.json: it is not an export, or incomplete.');
+  const budget = valueBudget();
+  const manifestText = manifestFile.toString('utf8');
+  spendValues(manifestText, budget);
   let manifest: z.output<typeof manifestSchema>;
   try {
-    manifest = manifestSchema.parse(JSON.parse(manifestFile.toString('utf8')));
+    manifest = manifestSchema.parse(JSON.parse(manifestText));
   } catch {
     throw refuse('Its manifest.json is not a JSON object.');
   }
@@ -330,37 +345,5 @@ export async function readTeamfolioExport(
       )}; only ${EXPORT_FORMAT} version ${EXPORT_VERSION} is read.`,
     );
   }
-  const read = planOf(files);
-
-  const { plan } = read;
-  const keyed = [
-    ...plan.authors.map((one) => [sourceKey('author', one.sourceId), one] as const),
-    ...(plan.series ?? []).map((one) => [sourceKey('series', one.sourceId), one] as const),
-    ...plan.seriesItems.map((one) => [sourceKey('item', one.sourceId), one] as const),
-    ...plan.posts.map((one) => [sourceKey('post', one.sourceId), one] as const),
-    ...(plan.projects ?? []).map((one) => [sourceKey('project', one.sourceId), one] as const),
-    ...(plan.mediaItems ?? []).map((one) => [sourceKey('media', one.sourceId), one] as const),
-  ];
-  const done = await imported(keyed.map(([key]) => key));
-  const fresh = keyed.filter(([key]) => !done.has(key)).map(([, record]) => record);
-  const referred = [...uploadKeysIn(fresh)].sort();
-  const carried = referred.filter((key) => files.has(`uploads/${key}`));
-  if (carried.length < referred.length) {
-    read.notes.push(
-      `${referred.length - carried.length} uploaded file(s) the records refer to are not in the archive: those addresses are kept as they are.`,
-    );
-  }
-  if (carried.length === 0) return read;
-  if (!storeImage) {
-    read.notes.push(
-      `${carried.length} uploaded file(s) of the export will be stored with the team's uploads.`,
-    );
-    return read;
-  }
-  const urls = new Map<string, string>();
-  for (const key of carried) {
-    const [folder] = key.split('/') as [UploadFolder];
-    urls.set(key, await storeImage({ path: key, bytes: files.get(`uploads/${key}`)!, folder }));
-  }
-  return { ...read, plan: withUploadUrls(read.plan, urls) };
+  return { source: planOf(files, budget), files: uploadsOf(files) };
 }

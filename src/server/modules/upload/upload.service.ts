@@ -34,12 +34,6 @@ interface FileToStore {
   file: LocalFile;
   /** Whether a video is welcome (the media gallery's own uploads) or only images are. */
   videos: boolean;
-  /**
-   * Stores an image as it is instead of re-encoded: only for a file of this site's own export,
-   * which was re-encoded when it was first uploaded and comes back byte for byte. Its type and
-   * size are checked all the same.
-   */
-  keepBytes?: boolean;
 }
 
 /**
@@ -49,7 +43,7 @@ interface FileToStore {
  */
 export async function storeUpload(
   storage: ImageStorage,
-  { purpose, fileName, file, videos, keepBytes = false }: FileToStore,
+  { purpose, fileName, file, videos }: FileToStore,
 ): Promise<{ url: string; kind: 'image' | 'video' }> {
   if (file.size === 0) {
     throw badRequest(`Choose ${videos ? 'a file' : 'an image'} to upload.`);
@@ -67,8 +61,7 @@ export async function storeUpload(
     throw badRequest(IMAGE_TOO_LARGE_MESSAGE);
   }
   if (file.size > MAX_VIDEO_BYTES) throw badRequest(VIDEO_TOO_LARGE_MESSAGE);
-  const stored =
-    isImageExtension(type.ext) && !keepBytes ? await reencodeImage(file.path, type.ext) : file;
+  const stored = isImageExtension(type.ext) ? await reencodeImage(file.path, type.ext) : file;
   const { url } = await storage.save({ folder: purpose, file: stored, type });
   return { url, kind };
 }
