@@ -15,11 +15,9 @@ export default defineConfig({
     include: ['tests/cluster/**/*.test.ts'],
     setupFiles: ['tests/setup/test-env.ts'],
     env: {
-      // The instances inherit these: a job held by a killed instance is taken over within
-      // seconds, not the production default of a minute, and each job is held 1 s before it
-      // runs (test only), long enough to see which instance has it and kill that one.
+      // The instances inherit it: a job held by a killed instance is taken over within
+      // seconds, not the production default of a minute.
       JOB_LEASE_SECONDS: '5',
-      JOB_TEST_HOLD_SECONDS: '1',
     },
     testTimeout: 60_000,
     // The build and three servers.
