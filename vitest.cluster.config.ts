@@ -3,8 +3,9 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The cluster test (tests/cluster): one production build, three instances behind nginx and an
- * embedded PostgreSQL it stops and starts. One file, run on its own after the other suites.
+ * The cluster tests (tests/cluster): one production build, three instances behind nginx and an
+ * embedded PostgreSQL it stops and starts; then `npm run cluster` itself, stopped with Ctrl-C.
+ * Run on their own after the other suites.
  */
 export default defineConfig({
   resolve: {
@@ -13,6 +14,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/cluster/**/*.test.ts'],
+    // One cluster at a time: each file starts its own, and the machine has few cores.
+    fileParallelism: false,
     setupFiles: ['tests/setup/test-env.ts'],
     env: {
       // The instances inherit it: a job held by a killed instance is taken over within
