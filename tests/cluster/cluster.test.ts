@@ -276,13 +276,16 @@ describe('several instances behind nginx', () => {
           )
         )[0]!.count,
       );
+    /** How long after `time` the last `action` entry of the posts was written, and the median. */
     const lastEntryAfter = async (action: string, time: Date) => {
-      const [row] = await query<{ ms: number }>(
-        `SELECT EXTRACT(EPOCH FROM max(created_at) - $3::timestamptz) * 1000 AS ms
+      const [row] = await query<{ last: number; median: number }>(
+        `SELECT EXTRACT(EPOCH FROM max(created_at) - $3::timestamptz) * 1000 AS last,
+           percentile_cont(0.5) WITHIN GROUP
+             (ORDER BY EXTRACT(EPOCH FROM created_at - $3::timestamptz)) * 1000 AS median
          FROM audit_log WHERE entity_id = ANY($1::text[]) AND action = $2`,
         [ids, action, time],
       );
-      return Number(row!.ms);
+      return { last: Number(row!.last), median: Number(row!.median) };
     };
 
     await sleepUntil(publishAt);
@@ -293,19 +296,6 @@ describe('several instances behind nginx', () => {
       100,
     );
     const publishedWithin = await lastEntryAfter('publish', publishAt);
-    const onPagesAfter = await within(
-      5_000,
-      "every post on every instance's blog page",
-      async () => {
-        const pages = await Promise.all(
-          setup.cluster.instances.map((one) => getPage(`${one.baseUrl}/blog`)),
-        );
-        return pages.every((page) =>
-          ids.every((_, index) => page.html.includes(`Burst ${index} ${stamp}`)),
-        );
-      },
-    );
-
     await sleepUntil(unpublishAt);
     await within(
       10_000,
@@ -315,23 +305,24 @@ describe('several instances behind nginx', () => {
     );
     const unpublishedWithin = await lastEntryAfter('unpublish', unpublishAt);
     console.log(
-      `burst of ${BURST}: all public ${publishedWithin.toFixed(0)} ms after their time (on every blog page ${onPagesAfter.toFixed(0)} ms after that), all drafts again ${unpublishedWithin.toFixed(0)} ms after their unpublish time`,
+      `burst of ${BURST}: all public ${publishedWithin.last.toFixed(0)} ms after their time (median ${publishedWithin.median.toFixed(0)} ms), all drafts again ${unpublishedWithin.last.toFixed(0)} ms after their unpublish time (median ${unpublishedWithin.median.toFixed(0)} ms)`,
     );
-    expect(publishedWithin).toBeLessThan(2_000);
-    expect(unpublishedWithin).toBeLessThan(2_000);
+    expect(publishedWithin.last).toBeLessThan(2_000);
+    expect(unpublishedWithin.last).toBeLessThan(2_000);
   });
 
   it('hands a scheduled job held by an instance killed with SIGKILL to another once its lease expires', async () => {
     const title = `Held by a killed instance ${Date.now()}`;
     const postId = await createPost(title, false);
-    const lock = await lockPost(postId);
     const scheduled = await trpcMutation(
       instance(0).baseUrl,
       'blog.schedule',
-      { teamId, id: postId, publishAt: new Date(Date.now() + 1_500) },
+      { teamId, id: postId, publishAt: new Date(Date.now() + 2_000) },
       cookie,
     );
     expect(scheduled.error).toBeUndefined();
+    // Locked after scheduling (which writes the row too), before the publish time.
+    const lock = await lockPost(postId);
 
     // The instance that took the job waits on our lock with the publish in hand.
     let holderPid: number | undefined;
@@ -396,8 +387,10 @@ describe('several instances behind nginx', () => {
     const killed = setup.cluster.instances.map((one) => one.site!.pid);
     for (const pid of killed) process.kill(pid, 'SIGKILL');
     await sleepUntil(new Date(unpublishAt.getTime() + 50));
-    // Both times passed, and no instance took a job: the site was down.
-    expect(setup.cluster.instances.every((one) => one.site === undefined)).toBe(true);
+    // Both times passed, and no instance took a job: the site was down (its runner noticed).
+    await within(5_000, 'every instance down', async () =>
+      setup.cluster.instances.every((one) => one.site === undefined),
+    );
     expect([...(await jobStatesOf(published.id)), ...(await jobStatesOf(unpublished.id))]).toEqual([
       { state: 'created', retry_count: 0 },
       { state: 'created', retry_count: 0 },

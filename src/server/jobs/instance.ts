@@ -16,9 +16,7 @@ const globalForJobs = globalThis as unknown as { teamfolioJobs?: PgBoss };
  * every instance). Jobs that fell due while no instance ran are taken at once; a job is run by
  * one instance at a time and, if that instance dies, by another when its lease expires.
  */
-export function startJobWorker(
-  revalidate: Revalidate = (path) => revalidateOnThisInstance([path]),
-): void {
+export function startJobWorker(revalidate: Revalidate = rebuildInBackground): void {
   if (globalForJobs.teamfolioJobs || !env.DATABASE_URL) return;
   const timing = jobQueueTiming();
   const boss = createJobQueue(env.DATABASE_URL, timing);
@@ -37,6 +35,17 @@ export function startJobWorker(
 
   process.once('SIGTERM', stopJobWorker).once('SIGINT', stopJobWorker);
 }
+
+/**
+ * A job's page rebuilds on this instance: started, not awaited. A job is done once its write is
+ * committed and announced to the other instances; waiting for this instance's renders would hold
+ * the next due jobs (a burst's unpublishes) behind them. Rebuilds of one page are shared anyway.
+ */
+const rebuildInBackground: Revalidate = async (path) => {
+  revalidateOnThisInstance([path]).catch((error: unknown) =>
+    console.warn(`Could not revalidate ${path}:`, error),
+  );
+};
 
 /**
  * Takes up to `job.concurrency` due jobs at a time and runs them side by side; each that fails
