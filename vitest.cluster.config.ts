@@ -3,8 +3,9 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The cluster test (tests/cluster): one production build, three instances behind nginx and an
- * embedded PostgreSQL it stops and starts. One file, run on its own after the other suites.
+ * The cluster tests (tests/cluster): one production build, three instances behind nginx and an
+ * embedded PostgreSQL it stops and starts; then `npm run cluster` itself, stopped with Ctrl-C.
+ * Run on their own after the other suites.
  */
 export default defineConfig({
   resolve: {
@@ -13,13 +14,13 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/cluster/**/*.test.ts'],
+    // One cluster at a time: each file starts its own, and the machine has few cores.
+    fileParallelism: false,
     setupFiles: ['tests/setup/test-env.ts'],
     env: {
-      // The instances inherit these: a job held by a killed instance is taken over within
-      // seconds, not the production default of a minute, and each job is held 1 s before it
-      // runs (test only), long enough to see which instance has it and kill that one.
+      // The instances inherit it: a job held by a killed instance is taken over within
+      // seconds, not the production default of a minute.
       JOB_LEASE_SECONDS: '5',
-      JOB_TEST_HOLD_SECONDS: '1',
     },
     testTimeout: 60_000,
     // The build and three servers.

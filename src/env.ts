@@ -51,15 +51,6 @@ const envSchema = z
       .max(3600, 'must be at most 3600')
       .default(60),
     /**
-     * For the cluster test only; leave unset. Seconds a worker holds each job it takes before
-     * running it, so that the test can kill the instance holding one.
-     */
-    JOB_TEST_HOLD_SECONDS: z.coerce
-      .number()
-      .min(0, 'must be 0 or more')
-      .max(30, 'must be at most 30')
-      .default(0),
-    /**
      * Seconds since an editor's last heartbeat during which others see that person editing the
      * record; editors beat three times per window.
      */

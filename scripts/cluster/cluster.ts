@@ -48,7 +48,8 @@ export interface Cluster {
 /**
  * Starts the instances, then nginx in front of them, and keeps every one of them running: one
  * that exits, crashed or killed, is started again (scripts/cluster/supervisor.ts) until the
- * cleanups run.
+ * cleanups run. Those stop nginx first, then the instances (last started first), each saying so
+ * in one line, so that no visitor reaches an instance that is going away.
  */
 export async function startCluster(options: ClusterOptions, cleanups: Cleanups): Promise<Cluster> {
   const listenPort = options.listenPort ?? (await findFreePort());
@@ -65,6 +66,8 @@ export async function startCluster(options: ClusterOptions, cleanups: Cleanups):
 
   const instances: ClusterInstance[] = [];
   for (const port of ports) {
+    // Run after the instance's own stop (cleanups run last-in first-out), restarted or not.
+    cleanups.add(async () => console.log(`cluster: instance ${baseUrlOf(port)} stopped`));
     const site = await startSite(siteConfig(port), cleanups);
     const instance: ClusterInstance = { port, baseUrl: site.baseUrl, site };
     instances.push(instance);
@@ -75,6 +78,7 @@ export async function startCluster(options: ClusterOptions, cleanups: Cleanups):
       cleanups,
     });
   }
+  cleanups.add(async () => console.log(`cluster: nginx ${url} stopped`));
   const startBalancer = () => startNginx({ listenPort, instancePorts: ports }, cleanups);
   const balancer = await startBalancer();
   const cluster: Cluster = { url, instances, balancer };
@@ -86,6 +90,8 @@ export async function startCluster(options: ClusterOptions, cleanups: Cleanups):
   });
   return cluster;
 }
+
+const baseUrlOf = (port: number) => `http://127.0.0.1:${port}`;
 
 async function freePorts(count: number): Promise<number[]> {
   const ports = new Set<number>();

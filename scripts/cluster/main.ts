@@ -1,74 +1,31 @@
 /**
- * `npm run cluster -- [--instances N] [--port P] [--reuse-build]`: one production build, N
- * production server instances on loopback ports and nginx in front of them on port P (default
- * 8080), all on the app's database (DATABASE_URL, else the embedded PostgreSQL in .data/) and one
- * upload folder (UPLOAD_DIR, else .data/uploads). An instance or nginx that exits is started
- * again, with a growing wait; only Ctrl-C stops everything it started.
+ * `npm run cluster -- [--instances N] [--port P] [--reuse-build]`: starts the cluster (./run.ts)
+ * in a process group of its own and hands it the first Ctrl-C.
+ *
+ * Ctrl-C in a terminal signals every process of the foreground group at once: the embedded
+ * PostgreSQL then stopped while the instances still used it, and they printed pages of errors.
+ * In a group of its own, only the runner hears of it, from here, and stops nginx, then the
+ * instances, then the database. A second Ctrl-C does not interrupt that.
  */
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 
-import { openDatabase } from '../db/connect';
-import { loadDotEnv } from '../db/dotenv';
-import { localSecret } from '../db/local-secret';
-import { REPO_ROOT } from '../db/paths';
-import { migrateDatabase } from '../prisma/migrate';
-import { buildSite, Cleanups, runToExit } from '../site/production-site';
-import { startCluster } from './cluster';
-import { findNginx } from './nginx';
+const runner = spawn(
+  process.execPath,
+  [...process.execArgv, path.join(import.meta.dirname, 'run.ts'), ...process.argv.slice(2)],
+  // The IPC channel closes when this process dies, however it dies: the runner then stops too.
+  { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], detached: true },
+);
 
-const DIST_DIR = '.next';
+let stopping = false;
+const relay = (signal: NodeJS.Signals) => {
+  if (stopping) {
+    console.error('cluster: still stopping…');
+    return;
+  }
+  stopping = true;
+  runner.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, relay);
 
-const { values: options } = parseArgs({
-  options: {
-    instances: { type: 'string', default: '2' },
-    port: { type: 'string', default: '8080' },
-    'reuse-build': { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
-});
-if (options.help) {
-  console.log('Usage: npm run cluster -- [--instances N] [--port P] [--reuse-build]');
-  process.exit(0);
-}
-const instances = Number(options.instances);
-const listenPort = Number(options.port);
-if (!Number.isInteger(instances) || instances < 1)
-  throw new Error('--instances takes a whole number ≥ 1.');
-if (!Number.isInteger(listenPort) || listenPort < 1) throw new Error('--port takes a port number.');
-
-loadDotEnv();
-const cleanups = new Cleanups();
-
-await runToExit(cleanups, async () => {
-  findNginx();
-  const database = await openDatabase();
-  cleanups.add(() => database.close());
-  await migrateDatabase(database.url);
-  const secret = process.env.NEXTAUTH_SECRET || (await localSecret());
-  const uploadDir = path.resolve(REPO_ROOT, process.env.UPLOAD_DIR || '.data/uploads');
-  const publicUrl = `http://127.0.0.1:${listenPort}`;
-
-  await buildSite(
-    { databaseUrl: database.url, port: listenPort, distDir: DIST_DIR, publicUrl, secret },
-    cleanups,
-    { reuse: options['reuse-build'] },
-  );
-  const cluster = await startCluster(
-    { databaseUrl: database.url, instances, distDir: DIST_DIR, listenPort, secret, uploadDir },
-    cleanups,
-  );
-  console.log(
-    [
-      '',
-      `Teamfolio cluster: ${cluster.url} (nginx)`,
-      ...cluster.instances.map((instance, index) => `  instance ${index + 1}: ${instance.baseUrl}`),
-      `Database: ${database.embedded ? 'embedded PostgreSQL in .data/postgres' : 'DATABASE_URL'}`,
-      `Uploads: ${uploadDir}`,
-      'Instances and nginx are started again when they exit. Ctrl-C stops everything.',
-      '',
-    ].join('\n'),
-  );
-  // Runs until Ctrl-C: an instance or nginx that exits is started again by the cluster.
-  return new Promise<number>(() => {});
-});
+runner.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

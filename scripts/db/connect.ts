@@ -10,14 +10,17 @@ export interface DatabaseConnection {
 }
 
 /**
- * The app's database: DATABASE_URL when set, else the embedded PostgreSQL — the one a running
- * `npm run dev` already serves, or one started here (stopped again by close()).
+ * The app's database: DATABASE_URL when set, else the embedded PostgreSQL in `dataDir`
+ * (.data/postgres) — the one a running `npm run dev` already serves, or one started here
+ * (stopped again by close()).
  */
-export async function openDatabase(): Promise<DatabaseConnection> {
+export async function openDatabase({
+  dataDir = EMBEDDED_DATA_DIR,
+}: { dataDir?: string } = {}): Promise<DatabaseConnection> {
   const external = process.env.DATABASE_URL;
   if (external) return { url: external, embedded: false, close: async () => {} };
   const server = await startEmbeddedPostgres({
-    dataDir: EMBEDDED_DATA_DIR,
+    dataDir,
     database: EMBEDDED_DATABASE,
   });
   return { url: server.url(EMBEDDED_DATABASE), embedded: true, close: () => server.stop() };

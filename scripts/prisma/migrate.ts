@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import { installJobQueue } from '~/server/jobs/queue';
+import { installJobQueue } from '~/server/jobs/install';
 
 import { withSchemaEngine } from './engine';
 import {

@@ -2,12 +2,17 @@ import { TRPCError } from '@trpc/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { loadSitemapEntries } from '~/features/seo/sitemap-source';
-import { runScheduleJob } from '~/server/jobs/run-schedule-job';
-import { serviceContext } from '~/server/service-context';
+import { contentScheduleJob } from '~/server/jobs/content-schedule';
+import { runJob } from '~/server/jobs/define-job';
+import { serviceContext, type ServiceContext } from '~/server/service-context';
 
 import { createProject, revalidationRecorder } from '../helpers/content-factories';
 import { projectInput } from '../helpers/content-inputs';
 import { useContentCast } from '../helpers/roles';
+
+/** What a worker does with a schedule job's data. */
+const runScheduleJob = (ctx: ServiceContext, data: unknown) =>
+  runJob(contentScheduleJob, ctx, data);
 
 const cast = useContentCast();
 const { database, as, adminApi } = cast;

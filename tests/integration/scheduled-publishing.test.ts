@@ -2,8 +2,9 @@ import type { TRPCError } from '@trpc/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { startJobWorker, stopJobWorker } from '~/server/jobs/instance';
-import { runScheduleJob } from '~/server/jobs/run-schedule-job';
-import { serviceContext } from '~/server/service-context';
+import { contentScheduleJob } from '~/server/jobs/content-schedule';
+import { runJob } from '~/server/jobs/define-job';
+import { serviceContext, type ServiceContext } from '~/server/service-context';
 
 import {
   createBlogPost,
@@ -13,6 +14,10 @@ import {
 } from '../helpers/content-factories';
 import { errorOf } from '../helpers/caller';
 import { useContentCast } from '../helpers/roles';
+
+/** What a worker does with a schedule job's data. */
+const runScheduleJob = (ctx: ServiceContext, data: unknown) =>
+  runJob(contentScheduleJob, ctx, data);
 
 const cast = useContentCast();
 const { database, as, adminApi } = cast;

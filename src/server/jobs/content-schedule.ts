@@ -1,70 +1,37 @@
 import { z } from 'zod';
 
-import type { Tx } from '~/server/audit';
-import { badRequest } from '~/server/errors';
+import { scheduledEntities } from '~/server/scheduling/entities';
 
-import { removeQueuedJob, replaceQueuedJob } from './queue';
-
-/** The kinds of content a schedule can publish, in the audit log's terms. */
-export const scheduledEntities = ['blog_post', 'series_item', 'project'] as const;
-export type ScheduledEntity = (typeof scheduledEntities)[number];
+import { defineJob } from './define-job';
 
 /**
- * One scheduled change. `at` is the time it was scheduled for: the handler changes the record
- * only while the record is still scheduled for exactly that time, so a job that runs twice, or
- * after a reschedule, a cancel or a delete, does nothing.
+ * One scheduled publish or unpublish of a record. `at` is the time it was scheduled for: the
+ * handler changes the record only while the record is still scheduled for exactly that time, so
+ * a job that runs twice, or after a reschedule, a cancel or a delete, does nothing.
  */
-export const scheduleJob = z.object({
+const scheduleJobInput = z.object({
   entity: z.enum(scheduledEntities),
   id: z.uuid(),
   action: z.enum(['publish', 'unpublish']),
   at: z.iso.datetime().transform((at) => new Date(at)),
 });
-export type ScheduleJob = z.output<typeof scheduleJob>;
+export type ScheduleJob = z.output<typeof scheduleJobInput>;
 
-const jobKey = (entity: ScheduledEntity, id: string, action: ScheduleJob['action']) =>
-  `${entity}:${id}:${action}`;
-
-/** Queues a record's publish (and unpublish, if any) in `tx`, replacing what was queued. */
-export async function queueSchedule(
-  tx: Tx,
-  entity: ScheduledEntity,
-  id: string,
-  { publishAt, unpublishAt }: { publishAt: Date; unpublishAt: Date | null },
-) {
-  const queue = (action: ScheduleJob['action'], at: Date) =>
-    replaceQueuedJob(tx, {
-      key: jobKey(entity, id, action),
-      data: { entity, id, action, at: at.toISOString() },
-      startAfter: at,
-    });
-  await queue('publish', publishAt);
-  if (unpublishAt) await queue('unpublish', unpublishAt);
-  else await removeQueuedJob(tx, jobKey(entity, id, 'unpublish'));
-}
-
-/** Drops a record's queued jobs in `tx`: `publish` alone when a person publishes by hand. */
-export async function unqueueSchedule(
-  tx: Tx,
-  entity: ScheduledEntity,
-  id: string,
-  actions: readonly ScheduleJob['action'][] = ['publish', 'unpublish'],
-) {
-  for (const action of actions) await removeQueuedJob(tx, jobKey(entity, id, action));
-}
-
-/** A schedule's first time must still be ahead when it is saved. */
-export function requireFutureTime(publishAt: Date, now = new Date()) {
-  if (publishAt <= now) {
-    throw badRequest('Publish time must be in the future.', { field: 'publishAt' });
-  }
-}
-
-/** Only a draft is scheduled: a published record is already out. */
-export function requireDraft(record: { published: boolean }) {
-  if (record.published) {
-    throw badRequest('Only a draft can be scheduled; this one is already published.', {
-      field: 'publishAt',
-    });
-  }
-}
+export const contentScheduleJob = defineJob({
+  queue: 'content-schedule',
+  input: scheduleJobInput,
+  // One job waiting per record and action (its key); a lease long enough for one publish.
+  options: (leaseSeconds) => ({
+    policy: 'short',
+    expireInSeconds: leaseSeconds,
+    retryLimit: 20,
+    retryDelay: 1,
+    retryBackoff: true,
+  }),
+  // Many posts may be scheduled for the same minute: each instance publishes ten at a time.
+  concurrency: 10,
+  handler: async (ctx, input): Promise<unknown> => {
+    const { runScheduleJob } = await import('~/server/scheduling/run-schedule-job');
+    return runScheduleJob(ctx, input);
+  },
+});

@@ -1,32 +1,22 @@
 import type PgBoss from 'pg-boss';
 
 import { env } from '~/env';
-import { getDb, type Db } from '~/server/db';
+import { getDb } from '~/server/db';
 import { revalidateOnThisInstance } from '~/server/invalidation/local-revalidation';
-import { serviceContext, type Revalidate } from '~/server/service-context';
+import { serviceContext, type Revalidate, type ServiceContext } from '~/server/service-context';
 
-import { runImportJob } from '~/server/modules/import/import.service';
-
-import {
-  createImportQueue,
-  createJobQueue,
-  createScheduleQueue,
-  IMPORT_QUEUE,
-  jobQueueTiming,
-  SCHEDULE_QUEUE,
-} from './queue';
-import { runScheduleJob } from './run-schedule-job';
+import { runJob, type JobDefinition } from './define-job';
+import { createJobQueue, ensureQueue, jobQueueTiming, type JobQueueTiming } from './queue';
+import { jobs } from './registry';
 
 const globalForJobs = globalThis as unknown as { teamfolioJobs?: PgBoss };
 
 /**
- * Starts this process's worker on the job queue (once; src/instrumentation.ts calls it in every
- * instance). Jobs that fell due while no instance ran are taken at once; a job is run by one
- * instance at a time and, if that instance dies, by another when its lease expires.
+ * Starts this process's worker on every job's queue (once; src/instrumentation.ts calls it in
+ * every instance). Jobs that fell due while no instance ran are taken at once; a job is run by
+ * one instance at a time and, if that instance dies, by another when its lease expires.
  */
-export function startJobWorker(
-  revalidate: Revalidate = (path) => revalidateOnThisInstance([path]),
-): void {
+export function startJobWorker(revalidate: Revalidate = rebuildInBackground): void {
   if (globalForJobs.teamfolioJobs || !env.DATABASE_URL) return;
   const timing = jobQueueTiming();
   const boss = createJobQueue(env.DATABASE_URL, timing);
@@ -36,43 +26,55 @@ export function startJobWorker(
 
   const started = (async () => {
     await boss.start();
-    await createScheduleQueue(boss, timing);
-    await boss.work(
-      SCHEDULE_QUEUE,
-      { pollingIntervalSeconds: timing.pollSeconds, batchSize: 1 },
-      async ([job]) => {
-        if (!job) return;
-        await holdForTest(ctx.db);
-        await runScheduleJob(ctx, job.data);
-      },
-    );
-    await createImportQueue(boss, timing);
-    await boss.work(
-      IMPORT_QUEUE,
-      { pollingIntervalSeconds: timing.pollSeconds, batchSize: 1 },
-      async ([job]) => {
-        if (job) await runImportJob(ctx, job.data);
-      },
-    );
+    for (const job of jobs) {
+      await ensureQueue(boss, job, timing);
+      await work(boss, job, ctx, timing);
+    }
   })();
   started.catch((error) => console.error('Job queue did not start:', error));
 
   process.once('SIGTERM', stopJobWorker).once('SIGINT', stopJobWorker);
 }
 
-/** The marker of a held job in pg_stat_activity, followed by the holding process's id. */
-const HELD_JOB_MARKER = 'job held for the test by process';
+/**
+ * A job's page rebuilds on this instance: started, not awaited. A job is done once its write is
+ * committed and announced to the other instances; waiting for this instance's renders would hold
+ * the next due jobs (a burst's unpublishes) behind them. Rebuilds of one page are shared anyway.
+ */
+const rebuildInBackground: Revalidate = async (path) => {
+  revalidateOnThisInstance([path]).catch((error: unknown) =>
+    console.warn(`Could not revalidate ${path}:`, error),
+  );
+};
 
 /**
- * With JOB_TEST_HOLD_SECONDS (the cluster test only), holds the job just taken that long, as a
- * query the test finds in pg_stat_activity, naming this process: so it knows whom to kill.
+ * Takes up to `job.concurrency` due jobs at a time and runs them side by side; each that fails
+ * goes back to the queue on its own, the others complete. After a full batch the worker looks
+ * again at once instead of after the polling interval: a burst of due jobs is worked through
+ * without pauses.
  */
-async function holdForTest(db: Db) {
-  const seconds = env.JOB_TEST_HOLD_SECONDS;
-  if (seconds <= 0) return;
-  await db.$queryRawUnsafe(
-    `SELECT 1 AS held FROM pg_sleep(${seconds}) /* ${HELD_JOB_MARKER} ${process.pid} */`,
+async function work(boss: PgBoss, job: JobDefinition, ctx: ServiceContext, timing: JobQueueTiming) {
+  // The handler runs only after a fetch, by then `work` has returned the worker's id.
+  const workerId: string = await boss.work(
+    job.queue,
+    { batchSize: job.concurrency, pollingIntervalSeconds: timing.pollSeconds },
+    async (batch) => {
+      const results = await Promise.allSettled(batch.map((one) => runJob(job, ctx, one.data)));
+      await Promise.all(
+        results.map(async (result, index) => {
+          if (result.status === 'fulfilled') return;
+          const failed = batch[index]!;
+          console.error(`Job ${job.queue} ${failed.id} failed:`, result.reason);
+          await boss.fail(job.queue, failed.id, { message: messageOf(result.reason) });
+        }),
+      );
+      if (batch.length === job.concurrency) boss.notifyWorker(workerId);
+    },
   );
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** Stops the worker; a job in hand is finished (or handed back to the queue) first. */

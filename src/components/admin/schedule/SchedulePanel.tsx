@@ -5,6 +5,7 @@ import { ClockIcon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/Toaster';
 import { messageOf } from '~/components/admin/forms/server-errors';
 
+import { missedPublishText } from './missed-publish';
 import { ScheduledBadge } from './ScheduledBadge';
 import { ScheduleDialog } from './ScheduleDialog';
 import type { Scheduled } from './schedule-form';
@@ -20,8 +21,9 @@ export interface ScheduleTexts {
 
 /**
  * In an editor's State panel for a saved draft (a post, a series item): 'Publish now' or
- * 'Schedule…', and for a scheduled one its time with 'Reschedule…' and 'Cancel schedule'. With
- * unsaved edits they wait: they act on the saved record.
+ * 'Schedule…', and for a scheduled one its time with 'Reschedule…' and 'Cancel schedule'; a
+ * scheduled publish that did not happen is shown with why. With unsaved edits they wait: they act
+ * on the saved record.
  */
 export function SchedulePanel({
   record,
@@ -56,13 +58,27 @@ export function SchedulePanel({
   }
 
   const scheduled = record.publishAt !== null || record.unpublishAt !== null;
-  if (!canEdit) return scheduled ? <ScheduledBadge record={record} /> : null;
+  const missed = !scheduled && !record.published && Boolean(record.missedAt);
+  const missedNote = missed && (
+    <p className="text-sm text-red-700 dark:text-red-300">
+      {missedPublishText(record.missedReason)}
+    </p>
+  );
+  if (!canEdit) {
+    return scheduled || missed ? (
+      <div className="flex flex-col gap-2">
+        <ScheduledBadge record={record} />
+        {missedNote}
+      </div>
+    ) : null;
+  }
   if (record.published && !scheduled) return null;
   const waitForSave = dirty ? 'Save your changes first.' : undefined;
 
   return (
     <div className="flex flex-col gap-3 border-t border-slate-200 pt-3 dark:border-slate-800">
-      {scheduled && <ScheduledBadge record={record} />}
+      {(scheduled || missed) && <ScheduledBadge record={record} />}
+      {missedNote}
       <div className="flex flex-wrap gap-2">
         {!record.published && (
           <>

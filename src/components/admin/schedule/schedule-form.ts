@@ -41,6 +41,9 @@ export const SCHEDULE_FORM_FIELDS = [
 export interface Scheduled {
   publishAt: Date | null;
   unpublishAt: Date | null;
+  /** A scheduled publish that did not happen: the time it was for, and why. */
+  missedAt?: Date | null;
+  missedReason?: string | null;
 }
 
 /** The form for a record: its current schedule, else tomorrow at 09:00, in the browser's zone. */

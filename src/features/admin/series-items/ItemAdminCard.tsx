@@ -46,7 +46,9 @@ export function ItemAdminCard({
           )}
           <ItemTypeBadge itemType={item.itemType} />
           {item.weekNumber !== null && <WeekBadge week={item.weekNumber} />}
-          {(item.publishAt || item.unpublishAt) && <ScheduledBadge record={item} />}
+          {(item.publishAt || item.unpublishAt || item.missedAt) && (
+            <ScheduledBadge record={item} />
+          )}
           <EditingMarker names={editing} />
         </div>
         <h3 className="text-base font-semibold text-slate-900 dark:text-white">{item.title}</h3>

@@ -20,7 +20,7 @@ import {
   SCHEDULE_STATE_SELECT,
   setRecordPublished,
   type SchedulableKind,
-} from '~/server/jobs/scheduled-record';
+} from '~/server/scheduling/scheduled-record';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
@@ -46,6 +46,8 @@ const postSelect = {
   publishAt: true,
   unpublishAt: true,
   scheduledById: true,
+  missedAt: true,
+  missedReason: true,
   authorId: true,
   authorName: true,
   imageUrls: true,

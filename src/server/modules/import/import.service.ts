@@ -7,8 +7,9 @@ import { z } from 'zod';
 import type { ImportFileInput, ImportIdInput, ImportSourceKind } from '~/schemas/import';
 import { recordAudit, type Tx } from '~/server/audit';
 import { AppError, conflict, notFound } from '~/server/errors';
-import { queueSchedule } from '~/server/jobs/content-schedule';
-import { IMPORT_QUEUE, queueJob } from '~/server/jobs/queue';
+import { contentImportJob } from '~/server/jobs/content-import';
+import { queueJob } from '~/server/jobs/queue';
+import { queueSchedule } from '~/server/scheduling/schedule-jobs';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
 import type { ServiceContext } from '~/server/service-context';
@@ -302,7 +303,7 @@ export async function startImport(
       },
       select: { id: true },
     });
-    await queueJob(tx, IMPORT_QUEUE, { importId: created.id });
+    await queueJob(tx, contentImportJob, { importId: created.id });
     await recordAudit(tx, {
       actorId,
       action: 'import',

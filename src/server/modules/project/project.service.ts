@@ -21,7 +21,7 @@ import {
   SCHEDULE_STATE_SELECT,
   setRecordPublished,
   type SchedulableKind,
-} from '~/server/jobs/scheduled-record';
+} from '~/server/scheduling/scheduled-record';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/pagination';
@@ -56,6 +56,8 @@ const adminProjectSelect = {
   publishAt: true,
   unpublishAt: true,
   scheduledById: true,
+  missedAt: true,
+  missedReason: true,
 } satisfies Prisma.ProjectSelect;
 
 type ProjectRow = Prisma.ProjectGetPayload<{ select: typeof adminProjectSelect }>;

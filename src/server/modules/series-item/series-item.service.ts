@@ -25,7 +25,7 @@ import {
   SCHEDULE_STATE_SELECT,
   setRecordPublished,
   type SchedulableKind,
-} from '~/server/jobs/scheduled-record';
+} from '~/server/scheduling/scheduled-record';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
 import { requireTeamSeries } from '~/server/modules/series/series.service';
@@ -62,6 +62,8 @@ const adminItemFields = {
   publishAt: true,
   unpublishAt: true,
   scheduledById: true,
+  missedAt: true,
+  missedReason: true,
 } satisfies Prisma.SeriesItemSelect;
 
 /** An item as written by the admin area: with its series' slug (its page) and team (the log). */

@@ -4,7 +4,9 @@ import { scheduledProjects } from '~/server/modules/project/project.service';
 import { scheduledSeriesItems } from '~/server/modules/series-item/series-item.service';
 import type { ServiceContext } from '~/server/service-context';
 
-import { scheduleJob, type ScheduledEntity, type ScheduleJob } from './content-schedule';
+import type { ScheduleJob } from '~/server/jobs/content-schedule';
+
+import type { ScheduledEntity } from './entities';
 import { runRecordSchedule } from './scheduled-record';
 
 /** Each kind's publish: the same service a person's Publish calls. */
@@ -24,9 +26,8 @@ const runners: Record<
  */
 export async function runScheduleJob(
   ctx: ServiceContext,
-  data: unknown,
+  { entity, ...job }: ScheduleJob,
 ): Promise<'done' | 'nothing to do'> {
-  const { entity, ...job } = scheduleJob.parse(data);
   try {
     await runners[entity](ctx, job);
     return 'done';

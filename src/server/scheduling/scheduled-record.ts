@@ -4,14 +4,11 @@ import type { Db } from '~/server/db';
 import { notFound, writeOrNotFound } from '~/server/errors';
 import type { ServiceContext } from '~/server/service-context';
 
-import {
-  queueSchedule,
-  requireDraft,
-  requireFutureTime,
-  unqueueSchedule,
-  type ScheduledEntity,
-  type ScheduleJob,
-} from './content-schedule';
+import type { ScheduleJob } from '~/server/jobs/content-schedule';
+
+import type { ScheduledEntity } from './entities';
+import { whyPublishIsMissed, type MissedReason } from './missed-publish';
+import { queueSchedule, requireDraft, requireFutureTime, unqueueSchedule } from './schedule-jobs';
 
 /** What every schedulable record carries. */
 export interface ScheduledRow {
@@ -41,7 +38,13 @@ export interface ScheduleWrite {
   publishAt?: Date | null;
   unpublishAt?: Date | null;
   scheduledById?: string | null;
+  /** A scheduled publish that did not happen: the time it was for, and why. */
+  missedAt?: Date | null;
+  missedReason?: MissedReason | null;
 }
+
+/** Clears a missed publish: the record is scheduled, published or its schedule cancelled. */
+const NOT_MISSED = { missedAt: null, missedReason: null } as const;
 
 /** The columns of a record's schedule, as `stateOf` reads them (with the record's team). */
 export const SCHEDULE_STATE_SELECT = {
@@ -116,7 +119,7 @@ export async function setRecordPublished<Row extends ScheduledRow>(
           {
             published,
             publishAt: null,
-            ...(published ? {} : { unpublishAt: null, scheduledById: null }),
+            ...(published ? NOT_MISSED : { unpublishAt: null, scheduledById: null }),
           },
           record,
         ),
@@ -134,15 +137,22 @@ export async function setRecordPublished<Row extends ScheduledRow>(
 
 /**
  * What a schedule's job does to a record: the same publish or unpublish as a person's, recorded
- * as the schedule's. Throws NOT_FOUND when the record is gone or no longer scheduled for that time.
+ * as the schedule's. A publish that can no longer happen as scheduled (see `whyPublishIsMissed`)
+ * is recorded as missed instead. Throws NOT_FOUND when the record is gone or no longer scheduled
+ * for that time.
  */
 export async function runRecordSchedule<Row extends ScheduledRow>(
   ctx: ServiceContext,
   kind: SchedulableKind<Row>,
   { id, action, at }: Omit<ScheduleJob, 'entity'>,
+  now = new Date(),
 ) {
   const record = await kind.stateOf(ctx.db, id);
   if (!record) throw notFound(kind.notFoundMessage);
+  if (action === 'publish') {
+    const reason = await whyPublishIsMissed(ctx.db, record, now);
+    if (reason) return missRecordSchedule(ctx, kind, { id, record, at, reason });
+  }
   if (action === 'unpublish' && publishStillDue(record, at)) {
     // Both fell due while the site was stopped and another instance has the publish in hand:
     // thrown, the unpublish goes back to the queue and runs again once the record is out.
@@ -154,6 +164,54 @@ export async function runRecordSchedule<Row extends ScheduledRow>(
     published: action === 'publish',
     by: { scheduledFor: at, scheduledById: record.scheduledById },
   });
+}
+
+/**
+ * Records that a record's scheduled publish did not happen and why: the record stays a draft,
+ * its schedule (and queued unpublish) is dropped, and the audit log names the schedule and who
+ * set it. Nothing public changes, so no page is rebuilt.
+ */
+async function missRecordSchedule<Row extends ScheduledRow>(
+  ctx: ServiceContext,
+  kind: SchedulableKind<Row>,
+  { id, record, at, reason }: { id: string; record: RecordState; at: Date; reason: MissedReason },
+) {
+  const scope: RecordScope = {
+    id,
+    teamId: record.teamId,
+    still: { published: false, publishAt: at },
+  };
+  const { after } = await auditedUpdate(
+    ctx.db,
+    kind.audited,
+    {
+      action: 'publish_missed',
+      actorId: null,
+      schedule: { scheduledById: record.scheduledById },
+      notFoundMessage: kind.notFoundMessage,
+    },
+    (tx) => kind.find(tx, scope),
+    async (tx, found) => {
+      const written = await writeOrNotFound(
+        kind.update(
+          tx,
+          scope,
+          {
+            publishAt: null,
+            unpublishAt: null,
+            scheduledById: null,
+            missedAt: at,
+            missedReason: reason,
+          },
+          found,
+        ),
+        kind.notFoundMessage,
+      );
+      await unqueueSchedule(tx, kind.entity, id, ['unpublish']);
+      return written;
+    },
+  );
+  return after;
 }
 
 /** Whether this unpublish job's record still waits for its own scheduled publish. */
@@ -191,7 +249,7 @@ export async function scheduleRecord<Row extends ScheduledRow>(
       const written = await kind.update(
         tx,
         { id, teamId },
-        { publishAt, unpublishAt, scheduledById: actorId },
+        { publishAt, unpublishAt, scheduledById: actorId, ...NOT_MISSED },
         record,
       );
       await queueSchedule(tx, kind.entity, id, { publishAt, unpublishAt });
@@ -216,7 +274,7 @@ export async function cancelRecordSchedule<Row extends ScheduledRow>(
       const written = await kind.update(
         tx,
         { id, teamId },
-        { publishAt: null, unpublishAt: null, scheduledById: null },
+        { publishAt: null, unpublishAt: null, scheduledById: null, ...NOT_MISSED },
         record,
       );
       await unqueueSchedule(tx, kind.entity, id);

@@ -1,0 +1,6 @@
+import { contentImportJob } from './content-import';
+import { contentScheduleJob } from './content-schedule';
+import type { JobDefinition } from './define-job';
+
+/** Every background job: the queue installer creates their queues, each instance works them. */
+export const jobs: readonly JobDefinition[] = [contentScheduleJob, contentImportJob];
