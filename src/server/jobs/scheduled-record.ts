@@ -58,7 +58,7 @@ export const SCHEDULE_STATE_SELECT = {
 export interface SchedulableKind<Row extends ScheduledRow> {
   entity: ScheduledEntity;
   audited: AuditedEntity<Row>;
-  notFoundMessage: string;
+  notFoundLabel: string;
   /** The record's team, who scheduled it and its state, by id alone (a job knows no more). */
   stateOf(db: Db, id: string): Promise<RecordState | null>;
   find(tx: Tx, scope: RecordScope): Promise<Row | null>;
@@ -105,7 +105,7 @@ export async function setRecordPublished<Row extends ScheduledRow>(
       action: published ? 'publish' : 'unpublish',
       actorId: bySchedule ? null : by.actorId,
       ...(bySchedule ? { schedule: { scheduledById: by.scheduledById } } : {}),
-      notFoundMessage: kind.notFoundMessage,
+      notFoundLabel: kind.notFoundLabel,
     },
     (tx) => kind.find(tx, scope),
     async (tx, record) => {
@@ -120,7 +120,7 @@ export async function setRecordPublished<Row extends ScheduledRow>(
           },
           record,
         ),
-        kind.notFoundMessage,
+        kind.notFoundLabel,
       );
       if (!bySchedule) {
         await unqueueSchedule(tx, kind.entity, id, published ? ['publish'] : undefined);
@@ -142,7 +142,7 @@ export async function runRecordSchedule<Row extends ScheduledRow>(
   { id, action, at }: Omit<ScheduleJob, 'entity'>,
 ) {
   const record = await kind.stateOf(ctx.db, id);
-  if (!record) throw notFound(kind.notFoundMessage);
+  if (!record) throw notFound(kind.notFoundLabel);
   if (action === 'unpublish' && publishStillDue(record, at)) {
     // Both fell due while the site was stopped and another instance has the publish in hand:
     // thrown, the unpublish goes back to the queue and runs again once the record is out.
@@ -184,7 +184,7 @@ export async function scheduleRecord<Row extends ScheduledRow>(
   const { after } = await auditedUpdate(
     ctx.db,
     kind.audited,
-    { action: 'schedule', actorId, notFoundMessage: kind.notFoundMessage },
+    { action: 'schedule', actorId, notFoundLabel: kind.notFoundLabel },
     (tx) => kind.find(tx, { id, teamId }),
     async (tx, record) => {
       requireDraft(record);
@@ -210,7 +210,7 @@ export async function cancelRecordSchedule<Row extends ScheduledRow>(
   const { after } = await auditedUpdate(
     ctx.db,
     kind.audited,
-    { action: 'cancel_schedule', actorId, notFoundMessage: kind.notFoundMessage },
+    { action: 'cancel_schedule', actorId, notFoundLabel: kind.notFoundLabel },
     (tx) => kind.find(tx, { id, teamId }),
     async (tx, record) => {
       const written = await kind.update(
