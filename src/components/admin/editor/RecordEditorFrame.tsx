@@ -31,7 +31,8 @@ export function RecordEditorFrame<Values extends RecordFormValues, Stored extend
   backLabel: string;
   /** Shown before the save button, such as a preview link. */
   actions?: ReactNode;
-  stateTexts: StateTexts;
+  /** What the State panel says of this kind of record; its toasts are named after `noun`. */
+  stateTexts: Omit<StateTexts, 'published' | 'publishFailed'>;
   main: ReactNode;
   side: ReactNode;
 }) {
@@ -74,7 +75,11 @@ export function RecordEditorFrame<Values extends RecordFormValues, Stored extend
             onPublishedChange={editor.setPublished}
             onPublished={editor.tookPublished}
             saved={editor.saved}
-            texts={stateTexts}
+            texts={{
+              ...stateTexts,
+              published: `${noun} published successfully!`,
+              publishFailed: `Error updating ${noun.toLowerCase()}`,
+            }}
             canEdit={canEdit}
             dirty={editor.form.formState.isDirty}
             refresh={editor.refresh}

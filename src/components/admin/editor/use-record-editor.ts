@@ -46,6 +46,13 @@ export interface EditorCache<Stored> {
 /** A stored record as its editor reads it. */
 export type EditedRecord = RecordRef & Versioned & Scheduled & { published: boolean };
 
+/** What an editor page gives its form: the record (null to create one in `teamId`). */
+export interface RecordFormProps<Stored> {
+  record: Stored | null;
+  teamId: string;
+  canEdit: boolean;
+}
+
 /**
  * Everything a full-page editor of a versioned, schedulable record (a post, a project) does
  * besides drawing its fields: the form (`useEditorForm`) that creates the record or saves it

@@ -32,7 +32,7 @@ export function BlogEditorScreen({ postId }: { postId: string | null }) {
       backLabel="Back to posts"
     >
       {(record, team) => (
-        <BlogForm key={record?.id ?? 'new'} post={record} teamId={team} canEdit={canEdit} />
+        <BlogForm key={record?.id ?? 'new'} record={record} teamId={team} canEdit={canEdit} />
       )}
     </EditorStates>
   );

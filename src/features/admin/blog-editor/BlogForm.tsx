@@ -6,10 +6,9 @@ import { Field, Input, Textarea } from '~/components/ui/Field';
 import { EyeIcon } from '~/components/ui/icons';
 import { CustomLinksField } from '~/components/admin/custom-links/CustomLinksField';
 import { RecordEditorFrame } from '~/components/admin/editor/RecordEditorFrame';
-import { useRecordEditor } from '~/components/admin/editor/use-record-editor';
+import { type RecordFormProps, useRecordEditor } from '~/components/admin/editor/use-record-editor';
 import { ImageField } from '~/components/admin/forms/ImageField';
 import { ImageGalleryField } from '~/components/admin/forms/ImageGalleryField';
-import type { StateTexts } from '~/components/admin/schedule/StatePanel';
 import { adminPostPath } from '~/lib/admin-paths';
 import { api } from '~/utils/api';
 
@@ -31,12 +30,10 @@ const RichTextEditor = dynamic(() => import('./RichTextEditor'), {
   ),
 });
 
-const POST_STATE_TEXTS: StateTexts = {
+const POST_STATE_TEXTS = {
   publishedHint: 'On the blog, the home page and the feed once saved.',
   draftHint: 'A draft: only your team sees it, in the preview.',
   goesOn: 'the blog, the home page and the feed',
-  published: 'Post published successfully!',
-  publishFailed: 'Error updating post',
 };
 
 /**
@@ -44,16 +41,7 @@ const POST_STATE_TEXTS: StateTexts = {
  * time, the featured image and gallery, custom links and the Draft/Published state. Members see
  * it read-only. Unsaved work is kept in the browser and guarded against leaving.
  */
-export function BlogForm({
-  post,
-  teamId,
-  canEdit,
-}: {
-  /** The post to edit; null to write a new one in `teamId`. */
-  post: AdminBlogPost | null;
-  teamId: string;
-  canEdit: boolean;
-}) {
+export function BlogForm({ record: post, teamId, canEdit }: RecordFormProps<AdminBlogPost>) {
   const utils = api.useUtils();
   const contentLabelId = useId();
   const contentErrorId = useId();

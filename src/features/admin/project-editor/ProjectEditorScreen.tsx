@@ -32,7 +32,7 @@ export function ProjectEditorScreen({ projectId }: { projectId: string | null })
       backLabel="Back to projects"
     >
       {(record, team) => (
-        <ProjectForm key={record?.id ?? 'new'} project={record} teamId={team} canEdit={canEdit} />
+        <ProjectForm key={record?.id ?? 'new'} record={record} teamId={team} canEdit={canEdit} />
       )}
     </EditorStates>
   );

@@ -3,11 +3,10 @@ import { Controller } from 'react-hook-form';
 import { Field, Input, Select, Textarea } from '~/components/ui/Field';
 import { CustomLinksField } from '~/components/admin/custom-links/CustomLinksField';
 import { RecordEditorFrame } from '~/components/admin/editor/RecordEditorFrame';
-import { useRecordEditor } from '~/components/admin/editor/use-record-editor';
+import { type RecordFormProps, useRecordEditor } from '~/components/admin/editor/use-record-editor';
 import { ImageField } from '~/components/admin/forms/ImageField';
 import { ImageGalleryField } from '~/components/admin/forms/ImageGalleryField';
 import { TagInput } from '~/components/admin/forms/TagInput';
-import type { StateTexts } from '~/components/admin/schedule/StatePanel';
 import { useCurrentTeam } from '~/components/admin/current-team';
 import { useEditableTeams } from '~/components/admin/use-team-permissions';
 import { adminProjectPath } from '~/lib/admin-paths';
@@ -22,28 +21,17 @@ import {
   type AdminProject,
 } from './project-form';
 
-const PROJECT_STATE_TEXTS: StateTexts = {
+const PROJECT_STATE_TEXTS = {
   publishedHint: 'On the projects page (and the home page when featured) once saved.',
   draftHint: 'A draft: only your team sees it.',
   goesOn: 'the projects page and, when featured, the home page',
-  published: 'Project published successfully!',
-  publishFailed: 'Error updating project',
 };
 
 /**
  * The project editor's form: every field of a project, its images as an ordered gallery, and its
  * custom links (collected before the project exists, edited live after). Members see it read-only.
  */
-export function ProjectForm({
-  project,
-  teamId,
-  canEdit,
-}: {
-  /** The project to edit; null to create one in `teamId`. */
-  project: AdminProject | null;
-  teamId: string;
-  canEdit: boolean;
-}) {
+export function ProjectForm({ record: project, teamId, canEdit }: RecordFormProps<AdminProject>) {
   const utils = api.useUtils();
   const editableTeams = useEditableTeams();
   const { chooseTeam } = useCurrentTeam();
