@@ -199,8 +199,8 @@ export interface AuditedWrite {
   /** null with `schedule`: the change a schedule made. */
   actorId: string | null;
   schedule?: AuditRecord['schedule'];
-  /** The `notFound` message when the record does not exist or belongs to another team. */
-  notFoundMessage: string;
+  /** What `notFound` names when the record does not exist or belongs to another team. */
+  notFoundLabel: string;
   /**
    * For records with a history: the version the caller's save started from; a save from any
    * other is refused. Without it (publishing from a list) the save applies to whatever is stored.
@@ -227,7 +227,7 @@ export const AUTOSAVE_KEEPS_DRAFTS = 'Only a draft saves itself: publish it with
 export function auditedUpdate<Row extends { id: string; published?: boolean }>(
   db: Db,
   entity: AuditedEntity<Row>,
-  { action, actorId, schedule, notFoundMessage, expectedVersion, autosave }: AuditedWrite,
+  { action, actorId, schedule, notFoundLabel, expectedVersion, autosave }: AuditedWrite,
   find: (tx: Tx) => Promise<Row | null>,
   update: (tx: Tx, before: Row) => Promise<Row>,
 ): Promise<{ before: Row; after: Row }> {
@@ -236,7 +236,7 @@ export function auditedUpdate<Row extends { id: string; published?: boolean }>(
     db,
     async (tx) => {
       const before = await find(tx);
-      if (!before) throw notFound(notFoundMessage);
+      if (!before) throw notFound(notFoundLabel);
       if (!history) return { before, after: await update(tx, before) };
       const stale = () => savedMeanwhileError(tx, history.recordType, before.id);
       if (expectedVersion !== undefined && history.version(before) !== expectedVersion) {
@@ -262,12 +262,12 @@ export function auditedUpdate<Row extends { id: string; published?: boolean }>(
 export function auditedDelete<Row extends { id: string }>(
   db: Db,
   entity: AuditedEntity<Row>,
-  { actorId, notFoundMessage }: Omit<AuditedWrite, 'action'>,
+  { actorId, notFoundLabel }: Omit<AuditedWrite, 'action'>,
   remove: (tx: Tx) => Promise<Row>,
 ): Promise<Row> {
   return audited(
     db,
-    (tx) => writeOrNotFound(remove(tx), notFoundMessage),
+    (tx) => writeOrNotFound(remove(tx), notFoundLabel),
     (deleted) => auditEntry(entity, { action: 'delete', actorId, before: deleted, after: null }),
   );
 }

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 
+import { notFoundMessage } from '~/lib/not-found-message';
 import { databaseUnavailableError, isDatabaseUnavailable } from '~/server/database-unavailable';
 
 export type AppErrorCode =
@@ -65,9 +66,18 @@ export function forbidden(message: string): AppError {
 
 /**
  * A record the caller cannot see, whether it does not exist or belongs to another team: both
- * answer the same. `message` is what the person reads ('Series not found', 'Post Not Found').
+ * answer the same. `label` names the record ('Series', 'Media item'); the message is
+ * `notFoundMessage(label)`, what the person reads ('Series not found', 'Post Not Found').
  */
-export function notFound(message: string, options?: AppErrorOptions): AppError {
+export function notFound(label: string, options?: AppErrorOptions): AppError {
+  return new AppError('NOT_FOUND', notFoundMessage(label), options);
+}
+
+/**
+ * A refusal that answers NOT_FOUND with a sentence of its own, where the record is not one the
+ * person names by kind: an email no account has, a setup link that is spent, a membership.
+ */
+export function refusedAsNotFound(message: string, options?: AppErrorOptions): AppError {
   return new AppError('NOT_FOUND', message, options);
 }
 
@@ -121,13 +131,13 @@ function hasPrismaCode(error: unknown, code: string): boolean {
 
 /**
  * Runs an update or delete whose `where` names the team (or the parent's team): when no row
- * matches, the record is not the caller's to change, and the answer is `notFound(message)`.
+ * matches, the record is not the caller's to change, and the answer is `notFound(label)`.
  */
-export async function writeOrNotFound<T>(write: Promise<T>, message: string): Promise<T> {
+export async function writeOrNotFound<T>(write: Promise<T>, label: string): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if (hasPrismaCode(error, 'P2025')) throw notFound(message);
+    if (hasPrismaCode(error, 'P2025')) throw notFound(label);
     throw error;
   }
 }
@@ -193,7 +203,7 @@ function fromPrisma(error: PrismaKnownError): AppError | null {
     case 'P2002':
       return uniqueConflict(error);
     case 'P2025':
-      return notFound('Not found.', { cause: error });
+      return notFound('Record', { cause: error });
     case 'P2003':
       return badRequest('A referenced record does not exist.', { cause: error });
     default:

@@ -254,7 +254,7 @@ describe('contact admin procedures', () => {
     expect(await database().db.contactSubmission.count({ where: { id } })).toBe(0);
     await expect(asAdmin().contact.delete({ id })).rejects.toMatchObject({
       code: 'NOT_FOUND',
-      message: 'Message not found.',
+      message: 'Message not found',
     });
     await expect(asAdmin().contact.markRead({ id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -317,7 +317,7 @@ describe('customLink.delete', () => {
       adminApi().customLink.delete({ teamId: cast.team.id, id: link.id }),
     ).rejects.toMatchObject({
       code: 'NOT_FOUND',
-      message: 'Link not found.',
+      message: 'Link not found',
     });
     await expect(
       adminApi().customLink.delete({

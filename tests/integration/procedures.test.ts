@@ -73,7 +73,7 @@ describe('publicProcedure', () => {
   it('turns an update of a missing record into NOT_FOUND', async () => {
     await expect(kinds(null).updateMissingTeam()).rejects.toMatchObject({
       code: 'NOT_FOUND',
-      message: 'Not found.',
+      message: 'Record not found',
     });
   });
 });
@@ -198,7 +198,7 @@ describe('teamMemberProcedure, teamAdminProcedure and teamOwnerProcedure', () =>
     const admin = await createUser(database().db, { systemAdmin: true });
     await expect(kinds(admin).teamRead({ teamId: randomUUID() })).rejects.toMatchObject({
       code: 'NOT_FOUND',
-      message: 'Team not found.',
+      message: 'Team not found',
     });
   });
 });

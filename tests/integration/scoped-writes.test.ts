@@ -190,25 +190,25 @@ const SCOPED_WRITES: Array<[string, RecordKind, Write, string]> = [
     'media item',
     (api, teamId, { id }) =>
       api.media.update({ teamId, id, title: 'T', mediaType: 'image', mediaUrl: '/m.png' }),
-    'Media item not found.',
+    'Media item not found',
   ],
   [
     'media.delete',
     'media item',
     (api, teamId, { id }) => api.media.delete({ teamId, id }),
-    'Media item not found.',
+    'Media item not found',
   ],
   [
     'teamProfile.update',
     'team profile',
     (api, teamId, { id }) => api.teamProfile.update({ teamId, id, name: 'N', role: 'R' }),
-    'Team member profile not found.',
+    'Team member profile not found',
   ],
   [
     'teamProfile.delete',
     'team profile',
     (api, teamId, { id }) => api.teamProfile.delete({ teamId, id }),
-    'Team member profile not found.',
+    'Team member profile not found',
   ],
   [
     'customLink.add',
@@ -221,7 +221,7 @@ const SCOPED_WRITES: Array<[string, RecordKind, Write, string]> = [
         linkName: 'Docs',
         linkUrl: 'https://docs.example.test/',
       }),
-    'The content these links belong to was not found.',
+    'Linked content not found',
   ],
   [
     'customLink.reorder',
@@ -233,13 +233,13 @@ const SCOPED_WRITES: Array<[string, RecordKind, Write, string]> = [
         entityId: id,
         ids: reversed(childIds),
       }),
-    'The content these links belong to was not found.',
+    'Linked content not found',
   ],
   [
     'customLink.delete',
     'custom link',
     (api, teamId, { id }) => api.customLink.delete({ teamId, id }),
-    'Link not found.',
+    'Link not found',
   ],
 ];
 

@@ -118,7 +118,7 @@ describe('socialPlatform', () => {
     expect(await database().db.socialPlatform.count({ where: { id: created.id } })).toBe(0);
     await expect(api.socialPlatform.delete({ id: created.id })).rejects.toMatchObject({
       code: 'NOT_FOUND',
-      message: 'Social platform not found.',
+      message: 'Social platform not found',
     });
     await expect(
       api.socialPlatform.update({ ...platformInput, id: created.id, name: 'Gone' }),
@@ -393,7 +393,7 @@ describe('userSocial', () => {
     ]);
     await expect(
       adminApi.userSocial.list({ userId: '00000000-0000-4000-8000-000000000000' }),
-    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'User not found.' });
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'User not found' });
   });
 
   it("lists every user's links for a system admin, by name or email and by platform, a page at a time", async () => {
@@ -475,6 +475,6 @@ describe('userSocial', () => {
         platformId: '00000000-0000-4000-8000-000000000000',
         url: 'https://example.test/alice',
       }),
-    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Social platform not found.' });
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Social platform not found' });
   });
 });

@@ -104,7 +104,7 @@ describe('team.mine and team.bySlug', () => {
 
   it('answers NOT_FOUND to outsiders, as for a slug that does not exist', async () => {
     const { team, outsider } = await createStaffedTeam(database().db);
-    const notFound = { code: 'NOT_FOUND', message: 'Team not found.' };
+    const notFound = { code: 'NOT_FOUND', message: 'Team not found' };
     await expect(as(outsider).team.bySlug({ slug: team.slug })).rejects.toMatchObject(notFound);
     await expect(as(outsider).team.bySlug({ slug: 'no-such-team' })).rejects.toMatchObject(
       notFound,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { htmlToPlainText } from '~/features/blog/plain-text';
+import { htmlToPlainText } from '~/lib/plain-text';
 import { contentPreview } from '~/features/blog/summaries';
 
 describe('htmlToPlainText', () => {

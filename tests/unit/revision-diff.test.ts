@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { compareRevisions } from '~/features/admin/revisions/revision-diff';
+import { compareRevisions } from '~/components/admin/revisions/revision-diff';
 
 describe('compareRevisions', () => {
   it('lists only the fields that changed, texts word by word and the rest as values', () => {

@@ -5,7 +5,7 @@
 import { shortenText } from '~/lib/shorten-text';
 import { BLOG_PREVIEW_LENGTH } from '~/schemas/blog';
 
-import { htmlToPlainText } from './plain-text';
+import { htmlToPlainText } from '~/lib/plain-text';
 import { summarizePost } from './post-summary';
 import type { BlogPost, FeaturedBlogPost } from './types';
 

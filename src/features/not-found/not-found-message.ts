@@ -8,6 +8,7 @@ import {
   seriesItemPath,
   seriesPath,
 } from '~/lib/public-paths';
+import { notFoundMessage } from '~/lib/not-found-message';
 
 export interface NotFoundMessage {
   title: string;
@@ -34,7 +35,7 @@ export function notFoundMessageFor(path: string): NotFoundMessage {
   const [, key = '', , itemId = ''] = segments;
   if (pathname === blogPostPath(key)) {
     return {
-      title: 'Post Not Found',
+      title: notFoundMessage('Post'),
       description: "The post you're looking for doesn't exist or has been removed.",
       backHref: BLOG_PATH,
       backLabel: 'Back to Blog',
@@ -42,7 +43,7 @@ export function notFoundMessageFor(path: string): NotFoundMessage {
   }
   if (pathname === projectPath(key)) {
     return {
-      title: 'Project not found',
+      title: notFoundMessage('Project'),
       description: "The project you're looking for doesn't exist or has been removed.",
       backHref: PROJECTS_PATH,
       backLabel: 'Back to Projects',
@@ -50,7 +51,7 @@ export function notFoundMessageFor(path: string): NotFoundMessage {
   }
   if (pathname === seriesItemPath(key, itemId)) {
     return {
-      title: 'Item Not Found',
+      title: notFoundMessage('Item'),
       description: "The series item you're looking for doesn't exist or has been removed.",
       backHref: seriesPath(key),
       backLabel: 'Back to Series',
@@ -58,7 +59,7 @@ export function notFoundMessageFor(path: string): NotFoundMessage {
   }
   if (pathname === seriesPath(key)) {
     return {
-      title: 'Series not found',
+      title: notFoundMessage('Series'),
       description: "The series you're looking for doesn't exist or has been removed.",
       backHref: SERIES_PATH,
       backLabel: 'Back to Series',

@@ -61,7 +61,7 @@ export const SCHEDULE_STATE_SELECT = {
 export interface SchedulableKind<Row extends ScheduledRow> {
   entity: ScheduledEntity;
   audited: AuditedEntity<Row>;
-  notFoundMessage: string;
+  notFoundLabel: string;
   /** The record's team, who scheduled it and its state, by id alone (a job knows no more). */
   stateOf(db: Db, id: string): Promise<RecordState | null>;
   find(tx: Tx, scope: RecordScope): Promise<Row | null>;
@@ -108,7 +108,7 @@ export async function setRecordPublished<Row extends ScheduledRow>(
       action: published ? 'publish' : 'unpublish',
       actorId: bySchedule ? null : by.actorId,
       ...(bySchedule ? { schedule: { scheduledById: by.scheduledById } } : {}),
-      notFoundMessage: kind.notFoundMessage,
+      notFoundLabel: kind.notFoundLabel,
     },
     (tx) => kind.find(tx, scope),
     async (tx, record) => {
@@ -123,7 +123,7 @@ export async function setRecordPublished<Row extends ScheduledRow>(
           },
           record,
         ),
-        kind.notFoundMessage,
+        kind.notFoundLabel,
       );
       if (!bySchedule) {
         await unqueueSchedule(tx, kind.entity, id, published ? ['publish'] : undefined);
@@ -148,7 +148,7 @@ export async function runRecordSchedule<Row extends ScheduledRow>(
   now = new Date(),
 ) {
   const record = await kind.stateOf(ctx.db, id);
-  if (!record) throw notFound(kind.notFoundMessage);
+  if (!record) throw notFound(kind.notFoundLabel);
   if (action === 'publish') {
     const reason = await whyPublishIsMissed(ctx.db, record, now);
     if (reason) return missRecordSchedule(ctx, kind, { id, record, at, reason });
@@ -188,7 +188,7 @@ async function missRecordSchedule<Row extends ScheduledRow>(
       action: 'publish_missed',
       actorId: null,
       schedule: { scheduledById: record.scheduledById },
-      notFoundMessage: kind.notFoundMessage,
+      notFoundLabel: kind.notFoundLabel,
     },
     (tx) => kind.find(tx, scope),
     async (tx, found) => {
@@ -205,7 +205,7 @@ async function missRecordSchedule<Row extends ScheduledRow>(
           },
           found,
         ),
-        kind.notFoundMessage,
+        kind.notFoundLabel,
       );
       await unqueueSchedule(tx, kind.entity, id, ['unpublish']);
       return written;
@@ -242,7 +242,7 @@ export async function scheduleRecord<Row extends ScheduledRow>(
   const { after } = await auditedUpdate(
     ctx.db,
     kind.audited,
-    { action: 'schedule', actorId, notFoundMessage: kind.notFoundMessage },
+    { action: 'schedule', actorId, notFoundLabel: kind.notFoundLabel },
     (tx) => kind.find(tx, { id, teamId }),
     async (tx, record) => {
       requireDraft(record);
@@ -268,7 +268,7 @@ export async function cancelRecordSchedule<Row extends ScheduledRow>(
   const { after } = await auditedUpdate(
     ctx.db,
     kind.audited,
-    { action: 'cancel_schedule', actorId, notFoundMessage: kind.notFoundMessage },
+    { action: 'cancel_schedule', actorId, notFoundLabel: kind.notFoundLabel },
     (tx) => kind.find(tx, { id, teamId }),
     async (tx, record) => {
       const written = await kind.update(

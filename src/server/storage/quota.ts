@@ -32,7 +32,7 @@ export async function reserveStorage(db: Db, teamId: string, bytes: number): Pro
   return db.$transaction(async (tx) => {
     const team = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM teams WHERE id = ${teamId}::uuid FOR NO KEY UPDATE`;
-    if (team.length === 0) throw notFound('Team not found.');
+    if (team.length === 0) throw notFound('Team');
     const quotaBytes = teamStorageQuotaBytes();
     const used = await usedBytes(tx, teamId);
     if (used + bytes > quotaBytes) {

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 
+import { notFoundMessage } from '~/lib/not-found-message';
 import { teamIdInput } from '~/schemas/team';
 import type { TeamRole } from '~/server/generated/prisma/client';
 import { badRequest, toTRPCError } from '~/server/errors';
@@ -112,7 +113,7 @@ function teamProcedure(minRole: TeamRole, forbiddenMessage: string) {
     const hasRole = role !== null && ROLE_RANK[role] >= ROLE_RANK[minRole];
     if (!hasRole && !systemAdmin)
       throw new TRPCError({ code: 'FORBIDDEN', message: forbiddenMessage });
-    if (!team) throw new TRPCError({ code: 'NOT_FOUND', message: 'Team not found.' });
+    if (!team) throw new TRPCError({ code: 'NOT_FOUND', message: notFoundMessage('Team') });
     const scope: TeamScope = {
       id: team.id,
       slug: team.slug,

@@ -48,7 +48,10 @@ test('a team admin checks a Ghost export, starts the import and watches it finis
   const run = `e2e${Date.now()}`;
   await signInWithApi(page, demoAccount('Team editor'));
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Import', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Team admin' })
+    .getByRole('link', { name: 'Import', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Import' })).toBeVisible();
 
   await page.getByLabel('File').setInputFiles({

@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = {
     { href: '/admin/projects', label: 'Projects' },
     { href: '/admin/media', label: 'Media' },
     { href: '/admin/profiles', label: 'Team profiles' },
+    { href: '/admin/import', label: 'Import' },
     { href: '/teams', label: 'Teams' },
   ],
   system: [

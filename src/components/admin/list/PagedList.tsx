@@ -5,7 +5,7 @@ import { LoadingState } from '~/components/admin/LoadingState';
 import { LoadMoreButton } from '~/components/admin/LoadMoreButton';
 
 /** What a list's infinite query tells about its pages. */
-interface PagedQuery<Item> {
+export interface PagedQuery<Item> {
   data?: { pages: { items: Item[] }[] };
   isPending: boolean;
   isError: boolean;

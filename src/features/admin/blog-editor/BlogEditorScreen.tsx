@@ -4,6 +4,7 @@ import { useCurrentTeam } from '~/components/admin/current-team';
 import { EditorStates, recordLoad } from '~/components/admin/editor/EditorStates';
 import { LoadingState } from '~/components/admin/LoadingState';
 import { useTeamPermissions } from '~/components/admin/use-team-permissions';
+import { notFoundMessage } from '~/lib/not-found-message';
 import { api } from '~/utils/api';
 
 // The form (zod, react-hook-form, uploads) loads after the page; the rich text after the form.
@@ -26,12 +27,12 @@ export function BlogEditorScreen({ postId }: { postId: string | null }) {
     <EditorStates
       load={recordLoad(postId, post)}
       title={postId ? 'Edit Post' : 'New Post'}
-      notFoundTitle="Post Not Found"
+      notFoundTitle={notFoundMessage('Post')}
       backHref="/admin/blog"
       backLabel="Back to posts"
     >
       {(record, team) => (
-        <BlogForm key={record?.id ?? 'new'} post={record} teamId={team} canEdit={canEdit} />
+        <BlogForm key={record?.id ?? 'new'} record={record} teamId={team} canEdit={canEdit} />
       )}
     </EditorStates>
   );

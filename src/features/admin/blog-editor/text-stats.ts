@@ -1,4 +1,4 @@
-import { htmlToPlainText } from '~/features/blog/plain-text';
+import { htmlToPlainText } from '~/lib/plain-text';
 
 /** A common silent-reading pace. */
 const WORDS_PER_MINUTE = 200;

@@ -1,73 +1,39 @@
-import { useState } from 'react';
-
-import { Badge } from '~/components/ui/Badge';
-import { ButtonLink } from '~/components/ui/Button';
-import { EmptyState } from '~/components/ui/EmptyState';
-import { FileTextIcon, MegaphoneIcon } from '~/components/ui/icons';
-import { toast } from '~/components/ui/Toaster';
+import { FileTextIcon } from '~/components/ui/icons';
 import { blogPostPath } from '~/lib/public-paths';
 import { ADMIN_NEW_POST_PATH, adminPostPath } from '~/lib/admin-paths';
-import { ContentRow, CoverImage } from '~/components/admin/content-list/ContentRow';
+import { ContentListScreen } from '~/components/admin/content-list/ContentListScreen';
+import { CoverImage } from '~/components/admin/content-list/ContentRow';
+import { PublishableRow } from '~/components/admin/content-list/PublishableRow';
 import {
-  DeleteButton,
-  EditLink,
-  RowButton,
-  ViewOnSiteLink,
-} from '~/components/admin/content-list/RowActions';
+  PUBLISH_STATES,
+  publishStateFilters,
+  useContentList,
+} from '~/components/admin/content-list/use-content-list';
+import { useRowToggle } from '~/components/admin/content-list/use-row-toggle';
 import { DeleteDialog } from '~/components/admin/DeleteDialog';
-import { PlusIcon, SearchIcon } from '~/components/admin/icons';
-import { PagedList } from '~/components/admin/list/PagedList';
-import { EditingMarker } from '~/components/admin/presence/EditingPresence';
-import { useEditingMarkers } from '~/components/admin/presence/use-editing-presence';
-import { ScheduledBadge } from '~/components/admin/schedule/ScheduledBadge';
-import { TeamListFrame } from '~/components/admin/list/TeamListFrame';
-import { useTeamList } from '~/components/admin/list/use-team-list';
 import { api, type RouterOutputs } from '~/utils/api';
 
 type AdminPost = RouterOutputs['blog']['adminList']['items'][number];
-type StateFilter = 'all' | 'published' | 'draft' | 'scheduled';
-
-const STATE_OPTIONS = [
-  { value: 'all', label: 'All posts' },
-  { value: 'published', label: 'Published' },
-  { value: 'draft', label: 'Drafts' },
-  { value: 'scheduled', label: 'Scheduled' },
-] as const;
-
-function NewPostLink({ children = 'New post' }: { children?: string }) {
-  return (
-    <ButtonLink href={ADMIN_NEW_POST_PATH}>
-      <PlusIcon className="size-4" />
-      {children}
-    </ButtonLink>
-  );
-}
+const STATE_OPTIONS = [{ value: 'all', label: 'All posts' }, ...PUBLISH_STATES] as const;
 
 /** /admin/blog: the current team's posts, drafts included, the last edited first. */
 export function BlogAdminScreen() {
-  const list = useTeamList<StateFilter>('all');
-  const { canEdit } = list;
-  const [deleting, setDeleting] = useState<AdminPost | null>(null);
+  const list = useContentList<(typeof STATE_OPTIONS)[number]['value'], AdminPost>('blog_post');
+  const { canEdit, editingOf } = list;
   const utils = api.useUtils();
-  const editingOf = useEditingMarkers(list.teamId, 'blog_post');
 
   const query = api.blog.adminList.useInfiniteQuery(
     {
       ...list.page,
-      published: list.filter === 'published' ? true : list.filter === 'draft' ? false : null,
-      scheduled: list.filter === 'scheduled' ? true : null,
+      ...publishStateFilters(list.filter),
     },
     list.queryOptions,
   );
 
-  const publish = api.blog.publish.useMutation({
-    onSuccess: (post) => {
-      toast.success(
-        post.published ? 'Post published successfully!' : 'Post unpublished successfully!',
-      );
-      return utils.blog.adminList.invalidate();
-    },
-    meta: { failed: 'Error updating post' },
+  const publish = useRowToggle(api.blog.publish, {
+    flag: 'published',
+    noun: 'Post',
+    refresh: () => utils.blog.adminList.invalidate(),
   });
   const remove = api.blog.delete.useMutation({
     onSuccess: () =>
@@ -76,90 +42,45 @@ export function BlogAdminScreen() {
 
   return (
     <>
-      <TeamListFrame
+      <ContentListScreen
+        list={list}
         title="Blog"
         description={(team) => `The posts of ${team}.`}
-        actions={canEdit && <NewPostLink />}
-        search={list.search}
-        onSearch={list.setSearch}
-        filter={{
-          label: 'State',
-          value: list.filter,
-          options: STATE_OPTIONS,
-          onChange: list.setFilter,
+        newRecord={{ href: ADMIN_NEW_POST_PATH, label: 'New post', firstLabel: 'Write a post' }}
+        states={STATE_OPTIONS}
+        query={query}
+        noun="posts"
+        label="Posts"
+        empty={{
+          icon: <FileTextIcon />,
+          title: 'No posts yet',
+          description: 'Write your first post to share what the team is building.',
+        }}
+        noMatch={{
+          title: 'No matching posts',
+          description: 'No post matches this search and state.',
         }}
       >
-        <PagedList
-          query={query}
-          noun="posts"
-          label="Posts"
-          layout="rows"
-          filtered={list.filtered}
-          empty={
-            <EmptyState
-              icon={<FileTextIcon />}
-              title="No posts yet"
-              description="Write your first post to share what the team is building."
-              action={canEdit && <NewPostLink>Write a post</NewPostLink>}
+        {(post) => {
+          const cover = post.featuredImageUrl ?? post.imageUrls[0];
+          return (
+            <PublishableRow
+              key={post.id}
+              record={post}
+              cover={cover ? <CoverImage src={cover} /> : <FileTextIcon className="size-6" />}
+              publicPath={blogPostPath(post.id)}
+              editorPath={adminPostPath(post.id)}
+              editing={editingOf(post.id)}
+              canEdit={canEdit}
+              publish={publish}
+              onDelete={() => list.setDeleting(post)}
             />
-          }
-          noMatch={
-            <EmptyState
-              icon={<SearchIcon />}
-              title="No matching posts"
-              description="No post matches this search and state."
-            />
-          }
-        >
-          {(post) => {
-            const cover = post.featuredImageUrl ?? post.imageUrls[0];
-            return (
-              <ContentRow
-                key={post.id}
-                cover={cover ? <CoverImage src={cover} /> : <FileTextIcon className="size-6" />}
-                title={post.title}
-                updatedAt={post.updatedAt}
-                badges={
-                  <>
-                    {post.published ? <Badge tone="green">Published</Badge> : <Badge>Draft</Badge>}
-                    <ScheduledBadge record={post} />
-                    <EditingMarker names={editingOf(post.id)} />
-                  </>
-                }
-                actions={
-                  <>
-                    {post.published && (
-                      <ViewOnSiteLink href={blogPostPath(post.id)} title={post.title} />
-                    )}
-                    {canEdit && (
-                      <>
-                        <EditLink href={adminPostPath(post.id)} title={post.title} />
-                        <RowButton
-                          label={post.published ? 'Unpublish' : 'Publish'}
-                          title={post.title}
-                          icon={<MegaphoneIcon className="size-4" />}
-                          disabled={publish.isPending}
-                          onClick={() =>
-                            publish.mutate({
-                              teamId: post.teamId,
-                              id: post.id,
-                              published: !post.published,
-                            })
-                          }
-                        />
-                        <DeleteButton title={post.title} onClick={() => setDeleting(post)} />
-                      </>
-                    )}
-                  </>
-                }
-              />
-            );
-          }}
-        </PagedList>
-      </TeamListFrame>
+          );
+        }}
+      </ContentListScreen>
       {canEdit && (
         <DeleteDialog
-          target={deleting}
+          target={list.deleting}
           title="Delete this post?"
           describe={(post) => (
             <>
@@ -171,7 +92,7 @@ export function BlogAdminScreen() {
           remove={(post) => remove.mutateAsync({ teamId: post.teamId, id: post.id })}
           succeeded="Post deleted successfully!"
           failed="Error deleting post"
-          onClose={() => setDeleting(null)}
+          onClose={() => list.setDeleting(null)}
         />
       )}
     </>

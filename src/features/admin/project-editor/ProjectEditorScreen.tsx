@@ -4,6 +4,7 @@ import { useCurrentTeam } from '~/components/admin/current-team';
 import { EditorStates, recordLoad } from '~/components/admin/editor/EditorStates';
 import { LoadingState } from '~/components/admin/LoadingState';
 import { useTeamPermissions } from '~/components/admin/use-team-permissions';
+import { notFoundMessage } from '~/lib/not-found-message';
 import { api } from '~/utils/api';
 
 // The form (zod, react-hook-form, uploads, the links editor) loads after the page.
@@ -26,12 +27,12 @@ export function ProjectEditorScreen({ projectId }: { projectId: string | null })
     <EditorStates
       load={recordLoad(projectId, project)}
       title={projectId ? 'Edit Project' : 'New Project'}
-      notFoundTitle="Project not found"
+      notFoundTitle={notFoundMessage('Project')}
       backHref="/admin/projects"
       backLabel="Back to projects"
     >
       {(record, team) => (
-        <ProjectForm key={record?.id ?? 'new'} project={record} teamId={team} canEdit={canEdit} />
+        <ProjectForm key={record?.id ?? 'new'} record={record} teamId={team} canEdit={canEdit} />
       )}
     </EditorStates>
   );

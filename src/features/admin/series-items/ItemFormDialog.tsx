@@ -15,9 +15,9 @@ import { useRecordVersion } from '~/components/admin/editor/use-record-version';
 import { SchedulePanel, type ScheduleTexts } from '~/components/admin/schedule/SchedulePanel';
 import { EditingPresenceNotice } from '~/components/admin/presence/EditingPresence';
 import { useEditingPresence } from '~/components/admin/presence/use-editing-presence';
-import { HistoryPanel } from '~/features/admin/revisions/HistoryPanel';
-import { SavedMeanwhileNotice } from '~/features/admin/revisions/SavedMeanwhileNotice';
-import { useSavedMeanwhile } from '~/features/admin/revisions/use-saved-meanwhile';
+import { HistoryPanel } from '~/components/admin/revisions/HistoryPanel';
+import { SavedMeanwhileNotice } from '~/components/admin/revisions/SavedMeanwhileNotice';
+import { useSavedMeanwhile } from '~/components/admin/revisions/use-saved-meanwhile';
 import { api } from '~/utils/api';
 
 import {

@@ -17,6 +17,7 @@ import { usePendingOrder } from '~/components/admin/sortable/use-pending-order';
 import { useTeamPermissions } from '~/components/admin/use-team-permissions';
 import { useViewer } from '~/components/admin/viewer';
 import { LoadingState } from '~/components/admin/LoadingState';
+import { notFoundMessage } from '~/lib/not-found-message';
 import { api } from '~/utils/api';
 
 import { DeleteItemDialog } from './DeleteItemDialog';
@@ -64,10 +65,10 @@ export function SeriesItemsScreen({ seriesSlug }: { seriesSlug: string }) {
     const notFound = series.isSuccess || series.error?.data?.code === 'NOT_FOUND';
     return (
       <div className="flex flex-col items-start gap-4">
-        <AdminTitle title="Series not found" />
+        <AdminTitle title={notFoundMessage('Series')} />
         <BackToSeries />
         {notFound ? (
-          <EmptyState icon={<LayersIcon />} title="Series not found" headingLevel="h2" />
+          <EmptyState icon={<LayersIcon />} title={notFoundMessage('Series')} headingLevel="h2" />
         ) : (
           <Alert tone="error" title="The series could not be loaded">
             {series.error?.message}

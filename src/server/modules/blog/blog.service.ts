@@ -29,8 +29,6 @@ import { sanitizeBlogHtml } from '~/server/sanitize-html';
 import type { ServiceContext } from '~/server/service-context';
 import { releaseDroppedUploads } from '~/server/storage/file-references';
 
-export const POST_NOT_FOUND = 'Post Not Found';
-
 /**
  * The author comes with the post in the same findMany (one relation select, no per-post
  * lookups), so a list costs the same number of queries for any number of posts and authors.
@@ -184,7 +182,7 @@ export async function getPublishedBlogPost(ctx: ServiceContext, { id }: BlogPost
     // The team's name, for the post's share image.
     select: { ...postSelect, team: { select: { name: true } } },
   });
-  if (!post) throw notFound(POST_NOT_FOUND);
+  if (!post) throw notFound('Post');
   return withAuthor(post);
 }
 
@@ -226,7 +224,7 @@ export async function adminGetBlogPost(
   { teamId, id }: BlogPostIdInput & { teamId: string },
 ) {
   const post = await ctx.db.blogPost.findFirst({ where: { id, teamId }, select: postSelect });
-  if (!post) throw notFound(POST_NOT_FOUND);
+  if (!post) throw notFound('Post');
   return withAuthor(post);
 }
 
@@ -301,7 +299,7 @@ async function writeTeamPost(
   return auditedUpdate(
     db,
     auditedPost,
-    { action, actorId, notFoundMessage: POST_NOT_FOUND, expectedVersion, autosave },
+    { action, actorId, notFoundLabel: 'Post', expectedVersion, autosave },
     (tx) => tx.blogPost.findFirst({ where: { id, teamId }, select: postSelect }),
     (tx, before) =>
       tx.blogPost.update({
@@ -343,7 +341,7 @@ export async function updateBlogPost(
 export const scheduledPosts: SchedulableKind<PostRow> = {
   entity: 'blog_post',
   audited: auditedPost,
-  notFoundMessage: POST_NOT_FOUND,
+  notFoundLabel: 'Post',
   stateOf: (db, id) =>
     db.blogPost.findUnique({ where: { id }, select: { teamId: true, ...SCHEDULE_STATE_SELECT } }),
   find: (tx, { id, teamId, still }) =>
@@ -395,7 +393,7 @@ export async function deleteBlogPost(
   const deleted = await auditedDelete(
     ctx.db,
     auditedPost,
-    { actorId, notFoundMessage: POST_NOT_FOUND },
+    { actorId, notFoundLabel: 'Post' },
     (tx) => tx.blogPost.delete({ where: { id, teamId }, select: postSelect }),
   );
   await revalidateIfPublic(ctx, id, deleted.published);

@@ -12,8 +12,6 @@ import { pageArgs, toPage } from '~/server/pagination';
 import { createRateLimiter, type RateLimiter } from '~/server/rate-limit';
 import type { ServiceContext } from '~/server/service-context';
 
-const MESSAGE_NOT_FOUND = 'Message not found.';
-
 /** 5 messages per 10 minutes per client. */
 const contactRateLimiter: RateLimiter = createRateLimiter({
   scope: 'contact',
@@ -131,7 +129,7 @@ export async function markContactRead(
         where: { id },
         select: submissionSelect,
       });
-      if (!before) throw notFound(MESSAGE_NOT_FOUND);
+      if (!before) throw notFound('Message');
       // Marking a read message read again keeps the time it was first read.
       const readAt = read ? (before.readAt ?? new Date()) : null;
       const after = await tx.contactSubmission.update({
@@ -158,11 +156,8 @@ export async function deleteContactSubmission(
   ctx: ServiceContext,
   { actorId, id }: ContactSubmissionIdInput & { actorId: string },
 ) {
-  await auditedDelete(
-    ctx.db,
-    auditedMessage,
-    { actorId, notFoundMessage: MESSAGE_NOT_FOUND },
-    (tx) => tx.contactSubmission.delete({ where: { id }, select: submissionSelect }),
+  await auditedDelete(ctx.db, auditedMessage, { actorId, notFoundLabel: 'Message' }, (tx) =>
+    tx.contactSubmission.delete({ where: { id }, select: submissionSelect }),
   );
   return { id };
 }

@@ -103,9 +103,6 @@ const OWNER_KINDS: Record<CustomLinkEntityType, OwnerKind> = {
   },
 };
 
-const OWNER_NOT_FOUND = 'The content these links belong to was not found.';
-const LINK_NOT_FOUND = 'Link not found.';
-
 const linkFields = {
   id: true,
   linkName: true,
@@ -150,7 +147,7 @@ function ownerInTeam(db: Db, owner: CustomLinkOwnerInput, teamId: string) {
 
 async function requireOwnerInTeam(db: Db, owner: CustomLinkOwnerInput, teamId: string) {
   const found = await ownerInTeam(db, owner, teamId);
-  if (!found) throw notFound(OWNER_NOT_FOUND);
+  if (!found) throw notFound('Linked content');
   return found;
 }
 
@@ -255,7 +252,7 @@ export async function deleteCustomLink(
   const link = await auditedDelete(
     ctx.db,
     auditedLink(teamId),
-    { actorId, notFoundMessage: LINK_NOT_FOUND },
+    { actorId, notFoundLabel: 'Link' },
     (tx) =>
       tx.customLink.delete({
         where: linkInTeam(id, teamId),

@@ -34,8 +34,6 @@ import {
 } from './plan';
 import { readInWorker } from './read-in-worker';
 
-const IMPORT_NOT_FOUND = 'Import not found';
-
 /** Records written per transaction: a failure loses at most one batch, which the retry redoes. */
 export const IMPORT_BATCH_SIZE = 25;
 
@@ -357,7 +355,7 @@ export async function getImport(
   { teamId, id }: ImportIdInput & { teamId: string },
 ) {
   const row = await ctx.db.import.findFirst({ where: { id, teamId }, select: importSelect });
-  if (!row) throw notFound(IMPORT_NOT_FOUND);
+  if (!row) throw notFound('Import');
   return importView(row);
 }
 
@@ -515,12 +513,12 @@ async function writeSeriesItem(tx: Tx, row: ImportRow, item: SeriesItemPlan, pat
       ? await importedRecordId(tx, row, sourceKey('series', item.seriesSourceId))
       : item.seriesId;
     // Scoped through the series' team: a plan never writes into another team's series.
-    if (!seriesId) throw notFound('Series not found');
+    if (!seriesId) throw notFound('Series');
     const series = await tx.series.findFirst({
       where: { id: seriesId, teamId: row.teamId },
       select: { id: true, slug: true },
     });
-    if (!series) throw notFound('Series not found');
+    if (!series) throw notFound('Series');
     const { _max } = await tx.seriesItem.aggregate({
       where: { seriesId: series.id },
       _max: { itemOrder: true },

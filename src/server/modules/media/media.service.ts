@@ -17,8 +17,6 @@ import { publicPaths, revalidatePaths } from '~/server/revalidate';
 import type { ServiceContext } from '~/server/service-context';
 import { releaseDroppedUploads } from '~/server/storage/file-references';
 
-const MEDIA_NOT_FOUND = 'Media item not found.';
-
 const mediaSelect = {
   id: true,
   teamId: true,
@@ -110,7 +108,7 @@ export async function updateMedia(
   const { before, after } = await auditedUpdate(
     ctx.db,
     auditedMedia,
-    { action: 'update', actorId, notFoundMessage: MEDIA_NOT_FOUND },
+    { action: 'update', actorId, notFoundLabel: 'Media item' },
     (tx) => tx.mediaItem.findFirst({ where: { id, teamId }, select: mediaSelect }),
     (tx) => tx.mediaItem.update({ where: { id, teamId }, data, select: mediaSelect }),
   );
@@ -126,7 +124,7 @@ export async function deleteMedia(
   const deleted = await auditedDelete(
     ctx.db,
     auditedMedia,
-    { actorId, notFoundMessage: MEDIA_NOT_FOUND },
+    { actorId, notFoundLabel: 'Media item' },
     (tx) => tx.mediaItem.delete({ where: { id, teamId }, select: mediaSelect }),
   );
   await revalidatePaths(ctx, publicPaths.media());

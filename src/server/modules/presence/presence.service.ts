@@ -2,9 +2,6 @@ import { env } from '~/env';
 import type { ListPresenceInput, PresenceHeartbeatInput } from '~/schemas/presence';
 import type { RevisionRecordType } from '~/schemas/revision';
 import { notFound } from '~/server/errors';
-import { POST_NOT_FOUND } from '~/server/modules/blog/blog.service';
-import { PROJECT_NOT_FOUND } from '~/server/modules/project/project.service';
-import { ITEM_NOT_FOUND } from '~/server/modules/series-item/series-item.service';
 import type { ServiceContext } from '~/server/service-context';
 
 /**
@@ -20,10 +17,10 @@ const RECORD_IN_TEAM: Record<
   series_item: (ctx, teamId, id) => ctx.db.seriesItem.count({ where: { id, series: { teamId } } }),
 };
 
-const RECORD_NOT_FOUND: Record<RevisionRecordType, string> = {
-  blog_post: POST_NOT_FOUND,
-  project: PROJECT_NOT_FOUND,
-  series_item: ITEM_NOT_FOUND,
+const RECORD_LABELS: Record<RevisionRecordType, string> = {
+  blog_post: 'Post',
+  project: 'Project',
+  series_item: 'Item',
 };
 
 /** How long after the last heartbeat a row is deleted (by any later heartbeat). */
@@ -54,7 +51,7 @@ export async function recordPresence(
 ) {
   const now = new Date();
   if ((await RECORD_IN_TEAM[recordType](ctx, teamId, recordId)) === 0) {
-    throw notFound(RECORD_NOT_FOUND[recordType]);
+    throw notFound(RECORD_LABELS[recordType]);
   }
   await ctx.db.$transaction([
     ctx.db.editingPresence.upsert({

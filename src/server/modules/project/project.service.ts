@@ -29,8 +29,6 @@ import { publicPaths, revalidatePaths } from '~/server/revalidate';
 import type { ServiceContext } from '~/server/service-context';
 import { releaseDroppedUploads } from '~/server/storage/file-references';
 
-export const PROJECT_NOT_FOUND = 'Project not found';
-
 const projectSelect = {
   id: true,
   teamId: true,
@@ -126,7 +124,7 @@ export async function getProject(ctx: ServiceContext, { id }: ProjectIdInput) {
       series: { select: { title: true, slug: true } },
     },
   });
-  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  if (!project) throw notFound('Project');
   return project;
 }
 
@@ -166,7 +164,7 @@ export async function adminGetProject(
     where: { id, teamId },
     select: adminProjectSelect,
   });
-  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  if (!project) throw notFound('Project');
   return project;
 }
 
@@ -234,7 +232,7 @@ async function writeTeamProject(
   const { before, after } = await auditedUpdate(
     ctx.db,
     auditedProject,
-    { action, actorId, notFoundMessage: PROJECT_NOT_FOUND, expectedVersion, autosave },
+    { action, actorId, notFoundLabel: 'Project', expectedVersion, autosave },
     (tx) => tx.project.findFirst({ where: { id, teamId }, select: adminProjectSelect }),
     (tx, current) =>
       tx.project.update({
@@ -272,7 +270,7 @@ export async function updateProject(
 export const scheduledProjects: SchedulableKind<ProjectRow> = {
   entity: 'project',
   audited: auditedProject,
-  notFoundMessage: PROJECT_NOT_FOUND,
+  notFoundLabel: 'Project',
   stateOf: (db, id) =>
     db.project.findUnique({ where: { id }, select: { teamId: true, ...SCHEDULE_STATE_SELECT } }),
   find: (tx, { id, teamId, still }) =>
@@ -328,7 +326,7 @@ export async function deleteProject(
   const deleted = await auditedDelete(
     ctx.db,
     auditedProject,
-    { actorId, notFoundMessage: PROJECT_NOT_FOUND },
+    { actorId, notFoundLabel: 'Project' },
     (tx) => tx.project.delete({ where: { id, teamId }, select: adminProjectSelect }),
   );
   await revalidateIfPublic(ctx, id, deleted.published);

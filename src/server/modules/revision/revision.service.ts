@@ -10,8 +10,6 @@ import type { ServiceContext } from '~/server/service-context';
 
 import { REVISION_RECORDS, type RevisionFields } from './revision-records';
 
-const REVISION_NOT_FOUND = 'Revision not found';
-
 /** A revision in a list: who saved which version when; its fields come with `byId`. */
 const revisionSummarySelect = {
   id: true,
@@ -65,7 +63,7 @@ export async function getRevision(
     where: { id, teamId },
     select: { ...revisionSummarySelect, fields: true },
   });
-  if (!revision) throw notFound(REVISION_NOT_FOUND);
+  if (!revision) throw notFound('Revision');
   const { fields, ...summary } = revision;
   return { ...summaryOf(summary), fields: fields as RevisionFields };
 }

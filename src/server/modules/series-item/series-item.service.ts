@@ -35,8 +35,6 @@ import { reorder } from '~/server/reorder';
 import type { ServiceContext } from '~/server/service-context';
 import { releaseDroppedUploads } from '~/server/storage/file-references';
 
-export const ITEM_NOT_FOUND = 'Item Not Found';
-
 const itemFields = {
   id: true,
   seriesId: true,
@@ -196,7 +194,7 @@ export async function getPublishedSeriesItem(
       series: { select: { title: true, slug: true, team: { select: { name: true } } } },
     },
   });
-  if (!item) throw notFound(ITEM_NOT_FOUND);
+  if (!item) throw notFound('Item');
   return item;
 }
 
@@ -224,7 +222,7 @@ export async function adminGetSeriesItem(
     where: { id, series: { teamId } },
     select: adminItemFields,
   });
-  if (!item) throw notFound(ITEM_NOT_FOUND);
+  if (!item) throw notFound('Item');
   return item;
 }
 
@@ -286,7 +284,7 @@ export async function updateSeriesItem(
   const { before, after } = await auditedUpdate(
     ctx.db,
     auditedItem,
-    { action: 'update', actorId, notFoundMessage: ITEM_NOT_FOUND, expectedVersion: version },
+    { action: 'update', actorId, notFoundLabel: 'Item', expectedVersion: version },
     (tx) => tx.seriesItem.findFirst({ where: inTeam(id, teamId), select: writtenItemFields }),
     (tx, current) =>
       tx.seriesItem.update({
@@ -310,7 +308,7 @@ export async function updateSeriesItem(
 export const scheduledSeriesItems: SchedulableKind<WrittenItem> = {
   entity: 'series_item',
   audited: auditedItem,
-  notFoundMessage: ITEM_NOT_FOUND,
+  notFoundLabel: 'Item',
   stateOf: async (db, id) => {
     const item = await db.seriesItem.findUnique({
       where: { id },
@@ -371,7 +369,7 @@ export async function deleteSeriesItem(
   const deleted = await auditedDelete(
     ctx.db,
     auditedItem,
-    { actorId, notFoundMessage: ITEM_NOT_FOUND },
+    { actorId, notFoundLabel: 'Item' },
     (tx) => tx.seriesItem.delete({ where: inTeam(id, teamId), select: writtenItemFields }),
   );
   await revalidatePaths(ctx, publicPaths.seriesItem(deleted.series.slug, id));

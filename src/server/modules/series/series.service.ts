@@ -20,8 +20,6 @@ import { publicPaths, revalidatePaths } from '~/server/revalidate';
 import type { ServiceContext } from '~/server/service-context';
 import { releaseDroppedUploads } from '~/server/storage/file-references';
 
-const SERIES_NOT_FOUND = 'Series not found';
-
 const seriesFields = {
   id: true,
   teamId: true,
@@ -66,7 +64,7 @@ export async function listSeries(ctx: ServiceContext, page: ListSeriesInput) {
 
 export async function getSeriesBySlug(ctx: ServiceContext, { slug }: SeriesBySlugInput) {
   const series = await ctx.db.series.findUnique({ where: { slug }, select: seriesFields });
-  if (!series) throw notFound(SERIES_NOT_FOUND);
+  if (!series) throw notFound('Series');
   return series;
 }
 
@@ -199,7 +197,7 @@ export async function requireTeamSeries(
     where: { id, teamId },
     select: { id: true, slug: true, title: true },
   });
-  if (!series) throw notFound(SERIES_NOT_FOUND);
+  if (!series) throw notFound('Series');
   return series;
 }
 
@@ -211,7 +209,7 @@ export async function updateSeries(
   const { before, after: series } = await auditedUpdate(
     ctx.db,
     auditedSeries,
-    { action: 'update', actorId, notFoundMessage: SERIES_NOT_FOUND },
+    { action: 'update', actorId, notFoundLabel: 'Series' },
     (tx) => tx.series.findFirst({ where: { id, teamId }, select: seriesFields }),
     (tx) =>
       withUniqueSlug(
@@ -241,7 +239,7 @@ export async function featureSeries(
   const { after } = await auditedUpdate(
     ctx.db,
     auditedSeries,
-    { action: featured ? 'feature' : 'unfeature', actorId, notFoundMessage: SERIES_NOT_FOUND },
+    { action: featured ? 'feature' : 'unfeature', actorId, notFoundLabel: 'Series' },
     (tx) => tx.series.findFirst({ where: { id, teamId }, select: seriesFields }),
     (tx) => tx.series.update({ where: { id, teamId }, data: { featured }, select: seriesFields }),
   );
@@ -282,7 +280,7 @@ export async function deleteSeries(
   const deleted = await auditedDelete(
     ctx.db,
     auditedSeries,
-    { actorId, notFoundMessage: SERIES_NOT_FOUND },
+    { actorId, notFoundLabel: 'Series' },
     (tx) => tx.series.delete({ where: { id, teamId }, select: deletedSeriesFields }),
   );
   await revalidatePaths(ctx, [...publicPaths.series(series.slug), ...namedOn]);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import type { CompleteSetupInput } from '~/schemas/setup';
 import type { Db } from '~/server/db';
-import { notFound } from '~/server/errors';
+import { refusedAsNotFound } from '~/server/errors';
 import { insertTeam } from '~/server/modules/team/team.service';
 import { openOwnAccount } from '~/server/modules/user/user-accounts.service';
 import { hashPassword } from '~/server/password';
@@ -54,11 +54,12 @@ export async function completeSetup(
   { token, password, teamName, teamSlug, ...person }: CompleteSetupInput,
 ) {
   // Checked before the password is hashed, so wrong tokens cost the server nothing.
-  if (!(await setupTokenIsValid(ctx.db, token))) throw notFound(SETUP_LINK_INVALID);
+  if (!(await setupTokenIsValid(ctx.db, token))) throw refusedAsNotFound(SETUP_LINK_INVALID);
   const passwordHash = await hashPassword(password);
   return ctx.db.$transaction(async (tx) => {
     const spent = await tx.setupToken.deleteMany({ where: { tokenHash: hashOf(token) } });
-    if (spent.count === 0 || (await tx.user.count()) > 0) throw notFound(SETUP_LINK_INVALID);
+    if (spent.count === 0 || (await tx.user.count()) > 0)
+      throw refusedAsNotFound(SETUP_LINK_INVALID);
     const user = await openOwnAccount(tx, {
       ...person,
       passwordHash,

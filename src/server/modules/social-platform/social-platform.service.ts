@@ -17,8 +17,6 @@ import { reorder } from '~/server/reorder';
 import { publicPaths, revalidatePaths } from '~/server/revalidate';
 import type { ServiceContext } from '~/server/service-context';
 
-const PLATFORM_NOT_FOUND = 'Social platform not found.';
-
 const platformSelect = {
   id: true,
   name: true,
@@ -104,7 +102,7 @@ export async function updateSocialPlatform(
   const { after } = await auditedUpdate(
     ctx.db,
     auditedPlatform,
-    { action: 'update', actorId, notFoundMessage: PLATFORM_NOT_FOUND },
+    { action: 'update', actorId, notFoundLabel: 'Social platform' },
     (tx) => tx.socialPlatform.findUnique({ where: { id }, select: platformSelect }),
     (tx) =>
       writeOrNameTaken(
@@ -124,7 +122,7 @@ export async function deleteSocialPlatform(
   await auditedDelete(
     ctx.db,
     auditedPlatform,
-    { actorId, notFoundMessage: PLATFORM_NOT_FOUND },
+    { actorId, notFoundLabel: 'Social platform' },
     (tx) => tx.socialPlatform.delete({ where: { id }, select: platformSelect }),
   );
   await revalidatePlatformPages(ctx);

@@ -20,8 +20,6 @@ import { reorder } from '~/server/reorder';
 import type { ServiceContext } from '~/server/service-context';
 import { releaseDroppedUploads } from '~/server/storage/file-references';
 
-const PROFILE_NOT_FOUND = 'Team member profile not found.';
-
 const profileSelect = {
   id: true,
   teamId: true,
@@ -125,7 +123,7 @@ export async function updateTeamProfile(
   const { before, after } = await auditedUpdate(
     ctx.db,
     auditedProfile,
-    { action: 'update', actorId, notFoundMessage: PROFILE_NOT_FOUND },
+    { action: 'update', actorId, notFoundLabel: 'Team member profile' },
     (tx) => tx.teamMemberProfile.findFirst({ where: { id, teamId }, select: profileSelect }),
     (tx) =>
       tx.teamMemberProfile.update({ where: { id, teamId }, data: fields, select: profileSelect }),
@@ -142,7 +140,7 @@ export async function deleteTeamProfile(
   const deleted = await auditedDelete(
     ctx.db,
     auditedProfile,
-    { actorId, notFoundMessage: PROFILE_NOT_FOUND },
+    { actorId, notFoundLabel: 'Team member profile' },
     (tx) => tx.teamMemberProfile.delete({ where: { id, teamId }, select: profileSelect }),
   );
   await revalidatePaths(ctx, publicPaths.teamProfiles());

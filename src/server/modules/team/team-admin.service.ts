@@ -13,8 +13,6 @@ import { releaseDroppedUploads } from '~/server/storage/file-references';
  * everything it holds.
  */
 
-const TEAM_NOT_FOUND = 'Team not found.';
-
 const teamSelect = {
   id: true,
   name: true,
@@ -91,7 +89,7 @@ export async function systemListTeams(ctx: ServiceContext, { search, ...page }: 
 /** One team with its counts (the system admin's team page). */
 export async function getTeamWithCounts(ctx: ServiceContext, { teamId }: { teamId: string }) {
   const row = await ctx.db.team.findUnique({ where: { id: teamId }, select: teamSelect });
-  if (!row) throw notFound(TEAM_NOT_FOUND);
+  if (!row) throw notFound('Team');
   const [team] = await withCounts(ctx.db, [row]);
   return team!;
 }
@@ -126,7 +124,7 @@ export async function updateTeam(
         where: { id: teamId },
         select: { id: true, name: true, slug: true, description: true },
       });
-      if (!before) throw notFound(TEAM_NOT_FOUND);
+      if (!before) throw notFound('Team');
       const after = await writeOrConflict(
         tx.team.update({
           where: { id: teamId },
@@ -166,7 +164,7 @@ export async function deleteTeam(
     ctx.db,
     async (tx) => {
       const team = await tx.team.findUnique({ where: { id: teamId }, select: teamSelect });
-      if (!team) throw notFound(TEAM_NOT_FOUND);
+      if (!team) throw notFound('Team');
       const [withContent] = await withCounts(tx, [team]);
       // The files the team uploaded: once it is gone, those no other team uses go too.
       const storedFiles = await tx.storedFile.findMany({

@@ -19,6 +19,7 @@ import {
   conflict,
   forbidden,
   notFound,
+  refusedAsNotFound,
   tooManyRequests,
   writeOrConflict,
 } from '~/server/errors';
@@ -86,7 +87,7 @@ async function requireMembership(tx: Tx, teamId: string, userId: string, message
     where: { teamId_userId: { teamId, userId } },
     select: memberFields,
   });
-  if (!membership) throw notFound(message);
+  if (!membership) throw refusedAsNotFound(message);
   return membership;
 }
 
@@ -172,7 +173,7 @@ export async function getTeamBySlug(
     },
   });
   const role = team?.members[0]?.role ?? null;
-  if (!team || (!role && !actorIsSystemAdmin)) throw notFound('Team not found.');
+  if (!team || (!role && !actorIsSystemAdmin)) throw notFound('Team');
   const { members: _members, _count, ...fields } = team;
   return { ...fields, role, memberCount: _count.members };
 }
@@ -201,7 +202,7 @@ export async function addTeamMember(
     ctx.db,
     async (tx) => {
       const user = await tx.user.findUnique({ where: { email }, select: { id: true } });
-      if (!user) throw notFound('No user with this email.', { field: 'email' });
+      if (!user) throw refusedAsNotFound('No user with this email.', { field: 'email' });
       return writeOrConflict(
         tx.teamMember.create({ data: { teamId, userId: user.id, role }, select: memberFields }),
         conflict('This user is already a member of the team.', { field: 'email' }),

@@ -42,7 +42,7 @@ type LinkOwner = { actorId: string } & NonNullable<ListUserSocialsInput>;
 /** The user the links belong to: `userId` when given, else the caller; must exist. */
 async function requireLinkOwner(db: Db, { actorId, userId = actorId }: LinkOwner) {
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
-  if (!user) throw notFound('User not found.');
+  if (!user) throw notFound('User');
   return user.id;
 }
 
@@ -84,7 +84,7 @@ export async function upsertUserSocial(
     where: { id: platformId },
     select: { active: true },
   });
-  if (!platform) throw notFound('Social platform not found.');
+  if (!platform) throw notFound('Social platform');
   if (!platform.active) {
     throw badRequest('This social platform is not active.', {
       field: 'platformId',
@@ -122,7 +122,7 @@ export async function deleteUserSocial(
   await auditedDelete(
     ctx.db,
     auditedLink,
-    { actorId: owner.actorId, notFoundMessage: 'Social link not found.' },
+    { actorId: owner.actorId, notFoundLabel: 'Social link' },
     (tx) =>
       tx.userSocialLink.delete({
         where: { userId_platformId: { userId, platformId } },

@@ -15,6 +15,7 @@ import {
   conflict,
   forbidden,
   notFound,
+  refusedAsNotFound,
   tooManyRequests,
   writeOrConflict,
 } from '~/server/errors';
@@ -31,8 +32,6 @@ import { endAllSessions } from '~/server/user-sessions';
  * system-admin role and disabling. The site always keeps one enabled system administrator, and
  * nobody revokes or disables themselves. An `actorId` of null is the shell, where nobody signs in.
  */
-
-const USER_NOT_FOUND = 'User not found.';
 
 const accountSelect = {
   id: true,
@@ -114,14 +113,14 @@ export async function listUsers(ctx: ServiceContext, { search, ...page }: ListUs
 
 async function accountIn(tx: Tx, userId: string): Promise<Account> {
   const row = await tx.user.findUnique({ where: { id: userId }, select: accountSelect });
-  if (!row) throw notFound(USER_NOT_FOUND);
+  if (!row) throw notFound('User');
   return account(row);
 }
 
 /** The account of an email address (as `emailSchema` gives it), as the shell names accounts. */
 export async function accountByEmail(ctx: ServiceContext, { email }: { email: string }) {
   const row = await ctx.db.user.findUnique({ where: { email }, select: accountSelect });
-  if (!row) throw notFound('No user with this email.', { field: 'email' });
+  if (!row) throw refusedAsNotFound('No user with this email.', { field: 'email' });
   return account(row);
 }
 
@@ -373,7 +372,7 @@ export async function changePassword(
     where: { id: userId },
     select: { email: true, passwordHash: true },
   });
-  if (!user) throw notFound(USER_NOT_FOUND);
+  if (!user) throw notFound('User');
   const attempt = await recordSignInAttempt(ctx.db, { email: user.email, clientIp });
   if (!attempt.allowed) {
     throw tooManyRequests(tooManyAttemptsMessage(attempt.retryAfterMs));

@@ -1,6 +1,6 @@
 import { diffWords } from 'diff';
 
-import { htmlToPlainText } from '~/features/blog/plain-text';
+import { htmlToPlainText } from '~/lib/plain-text';
 import type { RevisionRecordType } from '~/schemas/revision';
 
 import { REVISION_FIELD_LABELS } from './revision-labels';
