@@ -134,6 +134,26 @@ test.describe('sign-in page', () => {
     );
   });
 
+  test('a sign-in while the database is unavailable says to try again', async ({ page }) => {
+    await page.goto('/auth');
+    // The server's answer then (tests/integration/sign-in-http.test.ts), which cannot be caused
+    // against the shared e2e server without failing every other test's requests.
+    const message = 'The site cannot reach its database right now. Try again in a moment.';
+    await page.route('**/api/auth/callback/credentials', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '5' },
+        body: JSON.stringify({
+          url: `${new URL(page.url()).origin}/auth?error=${encodeURIComponent(message)}`,
+        }),
+      }),
+    );
+    await signInThroughForm(page, editor);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(message);
+    await expect(page).toHaveURL('/auth');
+  });
+
   test('a signed-in user is sent from /auth to /', async ({ page }) => {
     await signInWithApi(page, editor);
     await page.goto('/auth');
