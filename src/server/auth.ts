@@ -5,7 +5,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { env } from '~/env';
 import { signInInput, type SignInInput } from '~/schemas/auth';
 import { isDatabaseUnavailable } from '~/server/database-unavailable';
-import { getDb } from '~/server/db';
+import { getDb, type Db } from '~/server/db';
 import { verifyAgainstNobody, verifyPassword } from '~/server/password';
 import {
   endSession,
@@ -19,13 +19,13 @@ import {
  * credentials are well formed: a sign-in over HTTP reaches it only through `startSignIn`
  * (src/server/sign-in.ts), which counts the attempt against the sign-in limits first.
  */
-export async function authorizeCredentials(raw: unknown) {
+export async function authorizeCredentials(raw: unknown, db: Db = getDb()) {
   const parsed = signInInput.safeParse(raw);
-  return parsed.success ? checkCredentials(parsed.data) : null;
+  return parsed.success ? checkCredentials(db, parsed.data) : null;
 }
 
-async function checkCredentials({ email, password }: SignInInput) {
-  const user = await getDb().user.findUnique({
+async function checkCredentials(db: Db, { email, password }: SignInInput) {
+  const user = await db.user.findUnique({
     where: { email },
     select: {
       id: true,
@@ -53,11 +53,12 @@ async function checkCredentials({ email, password }: SignInInput) {
 
 export type SignedInAccount = NonNullable<Awaited<ReturnType<typeof checkCredentials>>>;
 
-/** NextAuth's options for a counted sign-in attempt, whose password `authorize` checks. */
-export function signInAttemptOptions(
-  authorize: () => Promise<SignedInAccount | null>,
-): NextAuthOptions {
-  return { ...authOptions, providers: [credentialsProvider(authorize)] };
+/**
+ * NextAuth's options for a counted sign-in attempt whose password was checked: `account` is who
+ * it signs in, or null for a refused one.
+ */
+export function signInAttemptOptions(account: SignedInAccount | null): NextAuthOptions {
+  return { ...authOptions, providers: [credentialsProvider(() => Promise.resolve(account))] };
 }
 
 function credentialsProvider(authorize: () => Promise<SignedInAccount | null>) {

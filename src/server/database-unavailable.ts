@@ -35,8 +35,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 const UNAVAILABLE_CODES =
   /^(P1001|P1002|P1008|P1017|P2024|08\w{3}|57P0[1-3]|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/;
 
-/** node-postgres' error for a connection the server closed mid-query: it carries no code. */
-const CONNECTION_LOST = /^Connection terminated( unexpectedly)?$/;
+/**
+ * node-postgres' errors that carry no code: a connection the server closed mid-query, one that
+ * took too long to open, and the pool's when no connection was free within its timeout (the
+ * database busy, not broken).
+ */
+const CONNECTION_LOST =
+  /^(Connection terminated( unexpectedly| due to connection timeout)?|timeout exceeded when trying to connect)$/;
 
 /** The driver adapter's kinds of error that mean the same. */
 const UNAVAILABLE_KINDS = new Set([
@@ -49,6 +54,9 @@ const UNAVAILABLE_KINDS = new Set([
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The site cannot reach its database right now. Try again in a moment.';
 
+/** The `Retry-After` of that answer, in seconds: "a moment". */
+export const DATABASE_UNAVAILABLE_RETRY_AFTER_S = 5;
+
 /** The answer to a call made while the database is unavailable: a 503 the caller may retry. */
 export function databaseUnavailableError(cause?: unknown): TRPCError {
   return new TRPCError({
@@ -56,4 +64,11 @@ export function databaseUnavailableError(cause?: unknown): TRPCError {
     message: DATABASE_UNAVAILABLE_MESSAGE,
     cause,
   });
+}
+
+/** The headers of a tRPC answer holding that 503: when to try again. */
+export function retryAfterDatabaseMeta({ errors }: { errors: readonly TRPCError[] }) {
+  return errors.some((error) => error.code === 'SERVICE_UNAVAILABLE')
+    ? { headers: { 'retry-after': String(DATABASE_UNAVAILABLE_RETRY_AFTER_S) } }
+    : undefined;
 }

@@ -1,3 +1,4 @@
+import { clientLimitKey } from '~/server/client-address';
 import type { Db } from '~/server/db';
 
 export interface RateLimitResult {
@@ -73,13 +74,13 @@ export function createRateLimiter({
 
 /**
  * The key that identifies a caller for rate limiting: the client address when the context
- * carries one, else the signed-in user, else one shared bucket for unidentified callers.
+ * carries one (an IPv6 client by its /64), else the signed-in user, else one shared bucket for unidentified callers.
  */
 export function clientKey(ctx: {
   clientIp?: string | null;
   session: { user?: { id: string } | null } | null;
 }): string {
-  if (ctx.clientIp) return `ip:${ctx.clientIp}`;
+  if (ctx.clientIp) return `ip:${clientLimitKey(ctx.clientIp)}`;
   if (ctx.session?.user) return `user:${ctx.session.user.id}`;
   return 'anonymous';
 }

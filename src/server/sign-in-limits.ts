@@ -1,3 +1,4 @@
+import { clientLimitKey } from '~/server/client-address';
 import type { Db } from '~/server/db';
 import { createRateLimiter, type RateLimiter } from '~/server/rate-limit';
 
@@ -52,7 +53,7 @@ export type SignInVerdict =
  */
 export async function recordSignInAttempt(db: Db, attempt: SignInAttempt): Promise<SignInVerdict> {
   const account = attempt.email.trim().toLowerCase();
-  const address = attempt.clientIp ?? 'unknown';
+  const address = attempt.clientIp ? clientLimitKey(attempt.clientIp) : 'unknown';
   const keys: [RateLimiter, string][] = [
     [pairAttempts, `${address} ${account}`],
     [addressAttempts, address],

@@ -48,7 +48,7 @@ export async function startSignIn(
   return {
     allowed: true,
     async authorize() {
-      const account = await authorizeCredentials(credentials.data);
+      const account = await authorizeCredentials(credentials.data, db);
       if (account) await verdict.giveBack();
       return account;
     },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 
 import type { Page } from '@playwright/test';
 
@@ -132,6 +133,37 @@ test.describe('sign-in page', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'An unexpected error occurred',
     );
+  });
+
+  test('a sign-in while the database is unavailable says to try again', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/auth');
+    // The server's answer then (tests/integration/sign-in-http.test.ts), which cannot be caused
+    // against the shared e2e server without failing every other test's requests.
+    const message = 'The site cannot reach its database right now. Try again in a moment.';
+    await page.route('**/api/auth/callback/credentials', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '5' },
+        body: JSON.stringify({
+          url: `${new URL(page.url()).origin}/auth?error=${encodeURIComponent(message)}`,
+        }),
+      }),
+    );
+    await signInThroughForm(page, editor);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(message);
+    await expect(page).toHaveURL('/auth');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.screenshot({
+          path: path.join(testInfo.outputDir, `sign-in-unavailable-${width}-${colorScheme}.png`),
+        });
+      }
+    }
   });
 
   test('a signed-in user is sent from /auth to /', async ({ page }) => {

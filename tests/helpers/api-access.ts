@@ -240,7 +240,7 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'revision.list': { access: 'teamMember' },
   'revision.byId': { access: 'teamMember' },
   'revision.restore': { access: 'teamAdmin' },
-  'presence.heartbeat': { access: 'teamMember' },
+  'presence.heartbeat': { access: 'teamAdmin' },
   'presence.list': { access: 'teamMember' },
   'search.query': { access: 'public', who: 'anyone (published content)' },
 };

@@ -258,6 +258,19 @@ describe('contact admin procedures', () => {
     });
     await expect(asAdmin().contact.markRead({ id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('counts an IPv6 client by its /64: its other addresses wait too, the next network does not', async () => {
+    const email = 'network@example.test';
+    for (let i = 1; i <= 5; i++) {
+      await visitor(`2001:db8:c0:7::${i}`).contact.submit({ ...valid, email });
+    }
+    await expect(
+      visitor('2001:db8:c0:7:ffff:1234:5678:9abc').contact.submit({ ...valid, email }),
+    ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    await expect(visitor('2001:db8:c0:8::1').contact.submit({ ...valid, email })).resolves.toEqual({
+      ok: true,
+    });
+  });
 });
 
 describe('the fixed-window limiter behind contact.submit', () => {

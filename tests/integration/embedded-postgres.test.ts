@@ -70,6 +70,27 @@ describe('embedded PostgreSQL', () => {
     await restarted.stop();
   });
 
+  it('started as root in a folder only its owner may enter, says why and the ways out before spawning', async () => {
+    // What `mktemp -d` makes (mode 700): the `postgres` user the server runs as cannot get in.
+    const closed = await mkdtemp(path.join(os.tmpdir(), 'teamfolio-embedded-closed-'));
+    const inside = { ...options(), dataDir: path.join(closed, '.data', 'postgres') };
+    try {
+      if (process.getuid?.() === 0) {
+        const refused = startEmbeddedPostgres(inside);
+        await expect(refused).rejects.toThrow(`keep that user out of ${closed},`);
+        await expect(refused).rejects.toThrow(`chmod o+x '${closed}'`);
+        await expect(refused).rejects.toThrow('run Teamfolio as a user other than root');
+        await expect(refused).rejects.toThrow('set DATABASE_URL');
+        await expect(readFile(path.join(inside.dataDir, 'PG_VERSION'))).rejects.toThrow();
+      } else {
+        // Run as its owner, PostgreSQL itself enters the folder.
+        await (await startEmbeddedPostgres(inside)).stop();
+      }
+    } finally {
+      await rm(closed, { recursive: true, force: true });
+    }
+  });
+
   it('starts when the stale postmaster.pid names a live process that is not PostgreSQL', async () => {
     // After a reboot the old pid often belongs to another process; PostgreSQL alone refuses then.
     const server = await startEmbeddedPostgres(options());

@@ -9,7 +9,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Db } from '~/server/db';
 import { createDb } from '~/server/db';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '~/server/database-unavailable';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  retryAfterDatabaseMeta,
+} from '~/server/database-unavailable';
 import { logUnexpectedError } from '~/server/error-reference';
 import { createInnerContext } from '~/server/trpc/context';
 import { appRouter } from '~/server/trpc/root';
@@ -38,6 +41,7 @@ function call(db: Db, path: string, init: { input: unknown; method: 'GET' | 'POS
     router: appRouter,
     createContext: () => createInnerContext({ db, session: null, clientIp: '192.0.2.1' }),
     onError: logUnexpectedError,
+    responseMeta: (opts) => retryAfterDatabaseMeta(opts) ?? {},
   });
 }
 
@@ -110,7 +114,7 @@ describe('an unexpected failure', () => {
 });
 
 describe('a database that cannot be reached', () => {
-  it('answers 503 with a message to try again, at once, for reads and writes alike', async () => {
+  it('answers 503 with a message and a time to try again, at once, for reads and writes alike', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // Nobody listens on port 9: the connection is refused.
     const unreachable = createDb('postgresql://nobody@127.0.0.1:9/nothing');
@@ -125,6 +129,7 @@ describe('a database that cannot be reached', () => {
 
     for (const response of [read, write]) {
       expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
       const { error } = (await response.json()) as ErrorBody;
       expect(error.json.message).toBe(DATABASE_UNAVAILABLE_MESSAGE);
     }

@@ -15,7 +15,11 @@ import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { EXPORT_BUSY_MESSAGE, sendExport } from '~/server/modules/export/export.http';
+import {
+  EXPORT_BUSY_MESSAGE,
+  EXPORT_STALL_TIMEOUT_MS,
+  sendExport,
+} from '~/server/modules/export/export.http';
 import { writeExport, type ExportManifest } from '~/server/modules/export/site-export';
 import { createInnerContext } from '~/server/trpc/context';
 
@@ -213,6 +217,7 @@ describe('npm run export', () => {
 describe('GET /api/export', () => {
   let server: ApiRouteServer;
   let userOf: (token: string | undefined) => TestUser | null;
+  let stallTimeoutMs = EXPORT_STALL_TIMEOUT_MS;
 
   beforeAll(async () => {
     userOf = (token) =>
@@ -230,6 +235,7 @@ describe('GET /api/export', () => {
             Promise.resolve(
               createInnerContext({ db: database().db, session: user && sessionFor(user) }),
             ),
+          stallTimeoutMs,
         });
       },
       (url) => Object.fromEntries(new URL(url, 'http://localhost').searchParams),
@@ -288,23 +294,33 @@ describe('GET /api/export', () => {
     );
   });
 
-  it('runs one export at a time: a second one meanwhile is asked to wait', async () => {
-    // A large upload the client does not read yet keeps the first export running.
+  /** A large upload keeps an export of the team running while its client reads nothing. */
+  async function startUnreadExport(query: string, as: string) {
     const { db } = database();
-    await writeFile(path.join(uploadDir, 'media/large.png'), randomBytes(16 * 1024 * 1024));
-    await createMediaItem(db, staff.team.id, { mediaUrl: '/api/uploads/media/large.png' });
-    const first = request(`${server.origin}/api/export`, {
-      headers: { 'x-test-user': 'systemAdmin' },
-    });
-    const firstAnswer = new Promise<IncomingMessage>((resolve) => first.on('response', resolve));
-    first.end();
-    const response = await firstAnswer;
+    const large = path.join(uploadDir, 'media/large.png');
+    if (!(await stat(large).catch(() => null))) {
+      await writeFile(large, randomBytes(16 * 1024 * 1024));
+      await createMediaItem(db, staff.team.id, { mediaUrl: '/api/uploads/media/large.png' });
+    }
+    const req = request(`${server.origin}/api/export${query}`, { headers: { 'x-test-user': as } });
+    const answer = new Promise<IncomingMessage>((resolve) => req.on('response', resolve));
+    req.on('error', () => {});
+    req.end();
+    const response = await answer;
     response.pause();
+    return response;
+  }
 
-    const second = await get('', 'systemAdmin');
+  it('runs one export at a time per team: the site and other teams meanwhile go ahead', async () => {
+    const team = `?teamId=${staff.team.id}`;
+    const response = await startUnreadExport(team, 'owner');
+
+    const second = await get(team, 'systemAdmin');
     expect(second.status).toBe(429);
     expect(second.headers['retry-after']).toBe('60');
     expect(JSON.parse(second.body.toString()).message).toBe(EXPORT_BUSY_MESSAGE);
+    expect((await get('', 'systemAdmin')).status).toBe(200);
+    expect((await get(`?teamId=${otherTeamId}`, 'systemAdmin')).status).toBe(200);
 
     const chunks: Buffer[] = [];
     response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -313,6 +329,28 @@ describe('GET /api/export', () => {
     await ended;
     const files = await unpack(Buffer.concat(chunks));
     expect(files.get('uploads/media/large.png')?.length).toBe(16 * 1024 * 1024);
-    expect((await get('', 'systemAdmin')).status).toBe(200);
+    expect((await get(team, 'owner')).status).toBe(200);
+  });
+
+  it('cuts off a download its client stopped reading, and frees the team’s export', async () => {
+    stallTimeoutMs = 300;
+    try {
+      const team = `?teamId=${staff.team.id}`;
+      const response = await startUnreadExport(team, 'owner');
+      expect((await get(team, 'owner')).status).toBe(429);
+
+      await vi.waitFor(async () => expect((await get(team, 'owner')).status).toBe(200), {
+        timeout: 10_000,
+        interval: 100,
+      });
+      // What the stalled client had not read yet is all it gets: its download was cut off.
+      const cutOff = new Promise((resolve) => response.on('close', resolve));
+      response.on('error', () => {});
+      response.resume();
+      await cutOff;
+      expect(response.complete).toBe(false);
+    } finally {
+      stallTimeoutMs = EXPORT_STALL_TIMEOUT_MS;
+    }
   });
 });

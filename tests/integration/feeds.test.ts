@@ -192,8 +192,12 @@ describe('a series feed', () => {
     expect(html).not.toContain('<script>');
     expect(html).not.toMatch(/href="javascript:/i);
 
+    // The summary is text: RSS readers render <description> as HTML, so it comes escaped.
+    expect(rss.items[0]!.content).toContain('C &lt;script&gt;alert(1)&lt;/script&gt; &amp;');
+
     const json = await jsonOf('hostile');
     expect(json.items[0]!.content_html).not.toContain('<script>');
+    expect(json.items[0]!.summary).toContain('C <script>alert(1)</script> & "quotes"');
   });
 
   it('is not found for an unknown or malformed series slug', async () => {
@@ -230,6 +234,24 @@ describe('the blog feeds', () => {
     expect(json.feed_url).toBe(absoluteUrl('/blog/feed.json'));
     expect(json.items.map((item) => item.title)).toEqual(['Newer post', 'Older post']);
     expect(json.items[0]!.date_published).toBe(newer.publishedAt!.toISOString());
+  });
+
+  it('carry an excerpt an import brought markup into as text, never as HTML', async () => {
+    const excerpt = 'Imported <img src=x onerror=alert(1)> text';
+    const post = await createBlogPost(database().db, cast.team.id, {
+      title: 'Imported post',
+      published: true,
+      excerpt,
+    });
+    const { channel, entries } = await loadBlogFeed(visitor());
+    const rssXml = renderRss(channel, entries);
+    const rss = await parseRss(rssXml);
+    const item = rss.items.find((entry) => entry.guid === absoluteUrl(`/blog/${post.id}`));
+    expect(item!.content).toBe('Imported &lt;img src=x onerror=alert(1)&gt; text');
+    expect(rssXml).not.toContain('<img src=x');
+
+    const json = parseJsonFeed(renderJsonFeed(channel, entries));
+    expect(json.items.find((entry) => entry.title === 'Imported post')!.summary).toBe(excerpt);
   });
 });
 

@@ -50,16 +50,43 @@ describe('presence', () => {
       recordType: 'blog_post',
     });
     expect(asked.askAgainInMs).toBe(answer.beatEveryMs);
-    await beat('member', post.id);
+    await beat('systemAdmin', post.id);
 
     const seenByAdmin = await others('admin', post.id);
-    expect(seenByAdmin.map((entry) => entry.name).sort()).toEqual([
-      cast.users.member.fullName,
-      cast.users.owner.fullName,
-    ]);
+    expect(seenByAdmin.map((entry) => entry.name).sort()).toEqual(
+      [cast.users.systemAdmin.fullName, cast.users.owner.fullName].sort(),
+    );
+    expect(await others('member', post.id)).toHaveLength(2);
     expect(await others('owner', post.id)).toEqual([
-      { recordId: post.id, userId: cast.users.member.id, name: cast.users.member.fullName },
+      {
+        recordId: post.id,
+        userId: cast.users.systemAdmin.id,
+        name: cast.users.systemAdmin.fullName,
+      },
     ]);
+  });
+
+  it('never announces a member, who cannot change content, as editing', async () => {
+    const { db } = database();
+    const post = await createBlogPost(db, cast.team.id);
+    expect(await codeOf(beat('member', post.id))).toBe('FORBIDDEN');
+    expect(await others('owner', post.id)).toEqual([]);
+
+    // An admin lowered to member while their editor is open drops out at once.
+    await beat('admin', post.id);
+    expect(await others('owner', post.id)).toHaveLength(1);
+    await db.teamMember.update({
+      where: { teamId_userId: { teamId: cast.team.id, userId: cast.users.admin.id } },
+      data: { role: 'member' },
+    });
+    try {
+      expect(await others('owner', post.id)).toEqual([]);
+    } finally {
+      await db.teamMember.update({
+        where: { teamId_userId: { teamId: cast.team.id, userId: cast.users.admin.id } },
+        data: { role: 'admin' },
+      });
+    }
   });
 
   it('a repeated heartbeat keeps one row; a list of a kind names each record being edited', async () => {
@@ -69,7 +96,7 @@ describe('presence', () => {
       createProject(db, cast.team.id),
     ]);
     for (let round = 0; round < 3; round += 1) await beat('owner', first.id, 'project');
-    await beat('member', second.id, 'project');
+    await beat('systemAdmin', second.id, 'project');
     expect(await db.editingPresence.count({ where: { recordId: first.id } })).toBe(1);
 
     const projects = await others('admin', undefined, 'project');

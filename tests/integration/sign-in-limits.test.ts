@@ -58,6 +58,23 @@ describe('sign-in limits', () => {
     });
   });
 
+  it('counts an IPv6 client by its /64, and IPv4-mapped addresses one by one', async () => {
+    const { db } = database();
+    const target = await createUser(db);
+
+    await fail(target.email, '2001:db8:5:6::1', 5);
+    expect(await signIn(target.email, TEST_PASSWORD, '2001:db8:5:6:a:b:c:d')).toBe('refused');
+    expect(await signIn(target.email, TEST_PASSWORD, '2001:db8:5:7::1')).toMatchObject({
+      email: target.email,
+    });
+
+    await fail(target.email, '::ffff:198.51.100.250', 5);
+    expect(await signIn(target.email, TEST_PASSWORD, '198.51.100.250')).toBe('refused');
+    expect(await signIn(target.email, TEST_PASSWORD, '::ffff:198.51.100.251')).toMatchObject({
+      email: target.email,
+    });
+  });
+
   it('twelve attempts sent at once check at most 5 passwords', async () => {
     const { db } = database();
     const target = await createUser(db);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { clientAddress } from '~/server/client-address';
+import { clientAddress, clientLimitKey } from '~/server/client-address';
 
 describe('clientAddress', () => {
   it('is the socket peer when no proxy is trusted, whatever X-Forwarded-For says', () => {
@@ -25,5 +25,34 @@ describe('clientAddress', () => {
 
   it('is null when nothing tells', () => {
     expect(clientAddress(undefined, undefined, 1)).toBeNull();
+  });
+});
+
+describe('clientLimitKey', () => {
+  it('counts an IPv6 client by its /64, however the address is written', () => {
+    const network = '2001:db8:85a3:8d3::/64';
+    for (const address of [
+      '2001:db8:85a3:8d3::1',
+      '2001:0db8:85a3:08d3:ffff:ffff:ffff:fffe',
+      '2001:DB8:85A3:8D3:1319:8A2E:370:7348',
+      '2001:db8:85a3:8d3::1%eth0',
+    ]) {
+      expect(clientLimitKey(address)).toBe(network);
+    }
+    expect(clientLimitKey('2001:db8:85a3:8d4::1')).toBe('2001:db8:85a3:8d4::/64');
+    expect(clientLimitKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientLimitKey('fe80::1:2:3:4')).toBe('fe80:0:0:0::/64');
+  });
+
+  it('counts IPv4 and IPv4-mapped IPv6 per address', () => {
+    expect(clientLimitKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientLimitKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientLimitKey('::FFFF:cb00:7108')).toBe('203.0.113.8');
+    expect(clientLimitKey('::ffff:203.0.113.9')).not.toBe(clientLimitKey('::ffff:203.0.113.7'));
+  });
+
+  it('leaves what is not an address as it is', () => {
+    expect(clientLimitKey('unknown')).toBe('unknown');
+    expect(clientLimitKey('')).toBe('');
   });
 });

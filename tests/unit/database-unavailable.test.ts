@@ -36,6 +36,14 @@ describe('isDatabaseUnavailable', () => {
       Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
     ],
     ['the same, one cause down', new Error('wrapped', { cause: prismaError('P1017') })],
+    [
+      'no free connection in the pool within its timeout, as Prisma passes it on',
+      Object.assign(new Error('timeout exceeded when trying to connect'), { clientVersion: '7' }),
+    ],
+    [
+      'a new connection that took too long to open',
+      new Error('Connection terminated due to connection timeout'),
+    ],
   ])('is true for %s', (_label, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });

@@ -58,6 +58,19 @@ describe('the feed documents', () => {
     expect(parseJsonFeed(renderJsonFeed(channel, [entry(title)])).items).toHaveLength(1);
   });
 
+  it('carry a summary as text: RSS readers, which render it as HTML, get it escaped', async () => {
+    const summary = 'Imported <img src=x onerror="alert(1)"> & <script>alert(2)</script> ]]>';
+    const withSummary = { ...entry('One'), summary };
+    const rss = renderRss(channel, [withSummary]);
+    const [item] = (await parseRss(rss)).items;
+    expect(item!.content).toBe(
+      'Imported &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; ' +
+        '&lt;script&gt;alert(2)&lt;/script&gt; ]]&gt;',
+    );
+    expect(rss).not.toMatch(/<img|<script/);
+    expect(parseJsonFeed(renderJsonFeed(channel, [withSummary])).items[0]!.summary).toBe(summary);
+  });
+
   it('are valid when empty', async () => {
     expect((await parseRss(renderRss(channel, []))).items).toEqual([]);
     expect(parseJsonFeed(renderJsonFeed(channel, [])).items).toEqual([]);

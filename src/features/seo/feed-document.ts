@@ -3,7 +3,7 @@ import { Feed, type Item } from 'feed';
 import { absoluteUrl } from '~/lib/site-url';
 import { sanitizeHtmlWithAbsoluteUrls } from '~/server/sanitize-html';
 
-import { withoutInvalidXmlChars } from './xml';
+import { escapeXml, withoutInvalidXmlChars } from './xml';
 
 /** What a feed is about: the page it follows and its own addresses (site paths). */
 export interface FeedChannel {
@@ -47,7 +47,17 @@ function forXml(text: string): string {
   return withoutInvalidXmlChars(text).replaceAll(']]>', ']]\u200B>');
 }
 
-function toItem(entry: FeedEntry): Item {
+/**
+ * How a format carries an entry's summary, which is plain text. RSS readers render an item's
+ * <description> as HTML, so there it is escaped (markup an import brought in is shown, never
+ * run; no `]]>` is left to end its CDATA section); JSON Feed's `summary` is plain text by
+ * definition, so it goes as it is.
+ */
+type SummaryFormat = (summary: string) => string;
+const RSS_SUMMARY: SummaryFormat = escapeXml;
+const JSON_SUMMARY: SummaryFormat = (summary) => summary;
+
+function toItem(entry: FeedEntry, summaryOf: SummaryFormat): Item {
   const link = absoluteUrl(entry.path);
   return {
     title: forXml(entry.title),
@@ -55,7 +65,7 @@ function toItem(entry: FeedEntry): Item {
     link,
     date: entry.updated,
     published: entry.published,
-    description: entry.summary === null ? undefined : forXml(entry.summary),
+    description: entry.summary === null ? undefined : summaryOf(entry.summary),
     content: forXml(withAbsoluteUrls(entry.contentHtml)),
     // RSS's own <author> wants an e-mail address: a display name goes in dc:creator.
     extensions: entry.author
@@ -64,7 +74,11 @@ function toItem(entry: FeedEntry): Item {
   };
 }
 
-function buildFeed(channel: FeedChannel, entries: readonly FeedEntry[]): Feed {
+function buildFeed(
+  channel: FeedChannel,
+  entries: readonly FeedEntry[],
+  summaryOf: SummaryFormat,
+): Feed {
   const feed = new Feed({
     title: forXml(channel.title),
     description: forXml(channel.description),
@@ -75,13 +89,13 @@ function buildFeed(channel: FeedChannel, entries: readonly FeedEntry[]): Feed {
     generator: false,
     feedLinks: { rss: absoluteUrl(channel.rssPath), json: absoluteUrl(channel.jsonPath) },
   });
-  entries.forEach((entry) => feed.addItem(toItem(entry)));
+  entries.forEach((entry) => feed.addItem(toItem(entry, summaryOf)));
   return feed;
 }
 
 /** An RSS 2.0 document; entries in the order given (newest first). Dates are RFC 822. */
 export function renderRss(channel: FeedChannel, entries: readonly FeedEntry[]): string {
-  return buildFeed(channel, entries).rss2();
+  return buildFeed(channel, entries, RSS_SUMMARY).rss2();
 }
 
 /**
@@ -94,7 +108,7 @@ export function renderJsonFeed(channel: FeedChannel, entries: readonly FeedEntry
     version: _v1,
     items,
     ...rest
-  } = JSON.parse(buildFeed(channel, entries).json1()) as {
+  } = JSON.parse(buildFeed(channel, entries, JSON_SUMMARY).json1()) as {
     version: string;
     items: Array<Record<string, unknown>>;
   };

@@ -2,10 +2,10 @@ import { env } from '~/env';
 
 import { createLocalStorage, type LocalImageStorage } from './local';
 import type { ImageStorage } from './types';
-import { createUploadThingStorage } from './uploadthing';
+import { createUploadThingStorage, type UploadThingStorage } from './uploadthing';
 
 let localDriver: LocalImageStorage | undefined;
-let imageStorage: ImageStorage | undefined;
+let uploadThingDriver: UploadThingStorage | undefined;
 
 /** The local-disk driver under UPLOAD_DIR; it also serves files stored before a switch. */
 export function getLocalStorage(): LocalImageStorage {
@@ -13,10 +13,14 @@ export function getLocalStorage(): LocalImageStorage {
   return localDriver;
 }
 
+/** UploadThing's storage when UPLOADTHING_TOKEN is set, else null. */
+export function getUploadThingStorage(): UploadThingStorage | null {
+  if (!env.UPLOADTHING_TOKEN) return null;
+  uploadThingDriver ??= createUploadThingStorage(env.UPLOADTHING_TOKEN);
+  return uploadThingDriver;
+}
+
 /** Where new uploads go: UploadThing when UPLOADTHING_TOKEN is set, else the local disk. */
 export function getImageStorage(): ImageStorage {
-  imageStorage ??= env.UPLOADTHING_TOKEN
-    ? createUploadThingStorage(env.UPLOADTHING_TOKEN)
-    : getLocalStorage();
-  return imageStorage;
+  return getUploadThingStorage() ?? getLocalStorage();
 }

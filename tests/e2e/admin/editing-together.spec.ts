@@ -198,3 +198,38 @@ test('the series item dialog names who saved meanwhile and loads their text on r
   await expect(dialog.getByRole('button', { name: 'Back to my text' })).toBeVisible();
   await Promise.all([pageA.context().close(), pageB.context().close()]);
 });
+
+test('a member reading a post is not announced as editing, and sees who is', async ({
+  browser,
+  baseURL,
+}) => {
+  const suffix = uniqueSuffix();
+  const maya = await createAccount('Maya Reader');
+  const lee = await createAccount('Lee Member');
+  const teamId = await createTeamOwnedBy(maya, `Reader team ${suffix}`);
+  await addTeamMember(teamId, lee.id, 'member');
+  const open = async (account: TestAccount) => {
+    const page = await (await browser.newContext({ baseURL })).newPage();
+    await signInWithApi(page, account);
+    return page;
+  };
+  const [owner, member] = await Promise.all([open(maya), open(lee)]);
+  const post = await mutate<Saved>(owner.request, 'blog.create', {
+    teamId,
+    title: `Read only ${suffix}`,
+    content: '<p>Words.</p>',
+  });
+  await owner.goto(`/admin/blog/${post.id}`);
+  await member.goto(`/admin/blog/${post.id}`);
+  await expect(member.getByText(`${maya.fullName} is also editing`)).toBeVisible();
+  await expect(titleOf(member)).not.toBeEditable();
+
+  // Asked again after the member's editor is open: still nobody else editing.
+  const asked = owner.waitForResponse((response) => response.url().includes('presence.list'));
+  await owner.reload();
+  await asked;
+  await expect(titleOf(owner)).toBeEditable();
+  await expect(owner.getByText(/is also editing/)).toHaveCount(0);
+  await owner.context().close();
+  await member.context().close();
+});

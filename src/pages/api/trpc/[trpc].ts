@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { createNextApiHandler } from '@trpc/server/adapters/next';
 
+import { retryAfterDatabaseMeta } from '~/server/database-unavailable';
 import { logUnexpectedError } from '~/server/error-reference';
 import { createContext } from '~/server/trpc/context';
 import { publicQueryCacheHeaders, withPublicAnswerCache } from '~/server/trpc/public-answer-cache';
@@ -25,7 +26,7 @@ const trpc = withPublicAnswerCache(
     router: appRouter,
     createContext,
     onError: logUnexpectedError,
-    responseMeta: publicQueryCacheHeaders,
+    responseMeta: (opts) => retryAfterDatabaseMeta(opts) ?? publicQueryCacheHeaders(opts),
   }),
 );
 

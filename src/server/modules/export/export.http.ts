@@ -10,11 +10,24 @@ import { createCaller } from '~/server/trpc/root';
 import type { ExportScope } from './collections';
 import { writeExport } from './site-export';
 
-/** Exports read every record: one at a time per server keeps the site responsive meanwhile. */
-const MAX_RUNNING_EXPORTS = 1;
-let running = 0;
+/**
+ * Exports read every record: one at a time per scope (the whole site, or one team) keeps the
+ * site responsive meanwhile, and one team's export never makes another team or the system
+ * admins wait.
+ */
+const running = new Set<string>();
+
+/**
+ * A download whose client takes no byte for this long is cut off, so a client that never reads
+ * cannot hold its scope's export for as long as it keeps the connection open.
+ */
+export const EXPORT_STALL_TIMEOUT_MS = 30_000;
 
 export const EXPORT_BUSY_MESSAGE = 'An export is already running. Try again in a minute.';
+
+function runningKey(scope: ExportScope): string {
+  return scope.kind === 'site' ? 'site' : `team:${scope.teamId}`;
+}
 
 function archiveName(scope: ExportScope, slug: string | undefined, now: Date): string {
   const day = now.toISOString().slice(0, 10);
@@ -31,7 +44,10 @@ function archiveName(scope: ExportScope, slug: string | undefined, now: Date): s
 export async function sendExport(
   req: NextApiRequest,
   res: NextApiResponse,
-  { createContext }: { createContext: typeof CreateContext },
+  {
+    createContext,
+    stallTimeoutMs = EXPORT_STALL_TIMEOUT_MS,
+  }: { createContext: typeof CreateContext; stallTimeoutMs?: number },
 ) {
   if (req.method !== 'GET') {
     res.setHeader('Allow', 'GET');
@@ -52,11 +68,15 @@ export async function sendExport(
     if (!(error instanceof TRPCError)) throw error;
     return res.status(getHTTPStatusCodeFromError(error)).json({ message: error.message });
   }
-  if (running >= MAX_RUNNING_EXPORTS) {
+  const key = runningKey(scope);
+  if (running.has(key)) {
     res.setHeader('Retry-After', '60');
     return res.status(429).json({ message: EXPORT_BUSY_MESSAGE });
   }
-  running++;
+  running.add(key);
+  // The socket's timeout counts only time without progress: a slow reader that keeps reading
+  // keeps its download; a stalled one is destroyed, which ends the export below.
+  res.setTimeout(stallTimeoutMs, () => res.destroy());
   try {
     const slug =
       scope.kind === 'team'
@@ -90,6 +110,6 @@ export async function sendExport(
     }
     throw error;
   } finally {
-    running--;
+    running.delete(key);
   }
 }

@@ -69,8 +69,9 @@ export async function recordPresence(
 
 /**
  * Who else has an editor open on the team's records of one kind (or on one record): seen within
- * the presence window, the caller left out. One entry per person and record, by name; and when
- * to ask again.
+ * the presence window, the caller left out, and only people who may still change the team's
+ * content (a member, say one whose role was lowered since, is never announced as editing). One
+ * entry per person and record, by name; and when to ask again.
  */
 export async function listPresence(
   ctx: ServiceContext,
@@ -89,6 +90,12 @@ export async function listPresence(
       ...(recordId ? { recordId } : {}),
       userId: { not: actorId },
       lastSeen: { gte: new Date(now.getTime() - windowMs()) },
+      user: {
+        OR: [
+          { memberships: { some: { teamId, role: { in: ['admin', 'owner'] } } } },
+          { roles: { some: { role: 'admin' } } },
+        ],
+      },
     },
     orderBy: { lastSeen: 'desc' },
     select: { recordId: true, userId: true, user: { select: { fullName: true } } },
