@@ -513,9 +513,10 @@ async function callAs(path: ProcedurePath, role: CastRole, onOwnData = false) {
   const fx = await fixturesFor(path, role, onOwnData);
   const input = await (INPUTS[path] as (fx: Fixtures) => unknown)(fx);
   const user = role === 'anonymous' ? null : fx.users[role];
-  // Each call from its own address, so contact.submit's rate limit never gets in the way.
+  // Each call from its own network (IPv6 clients count by /64), so contact.submit's rate limit
+  // never gets in the way.
   const caller = callerFor(fx.db, user && sessionFor(user), {
-    clientIp: `2001:db8::${next().toString(16)}`,
+    clientIp: `2001:db8:${next().toString(16)}::1`,
   });
   const [routerName = '', procedureName = ''] = path.split('.');
   const procedure = (caller as unknown as ProcedureCaller)[routerName]?.[procedureName];
