@@ -160,6 +160,7 @@ export function ProjectForm({
         disabled={!canEdit}
         className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
       >
+        <legend className="sr-only">Project</legend>
         <div className="flex flex-col gap-6">
           <Field label="Title" required error={errors.title?.message}>
             <Input {...form.register('title')} />
