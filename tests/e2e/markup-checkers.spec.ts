@@ -7,9 +7,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { BrowserContext, Page } from 'puppeteer';
 
+import { HACKATHON_SERIES_ID } from '../../prisma/seed/series';
+
 import { PUBLIC_PAGES, SIGNED_IN_PAGES, type CheckedPage } from './checkers/checked-pages';
 import { codeSnifferErrors, launchCheckerBrowser } from './checkers/html-codesniffer';
 import { nuErrors, type HtmlDocument } from './checkers/nu-html-checker';
+import { query } from './helpers/accounts';
 import { demoAccount, signInRequests } from './helpers/auth';
 import { expect, isHydrated, test } from './helpers/fixtures';
 import { transitionsEnded } from './helpers/page-health';
@@ -47,6 +50,27 @@ class Findings {
 function inMinimalDocument(name: string, body: string) {
   const title = name.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
   return `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head>${body}</html>`;
+}
+
+/**
+ * A contact message and an audit entry that records a change: the seed has neither, and the
+ * inbox and the audit log draw their entries with markup of their own.
+ */
+async function addAMessageAndAChange() {
+  await query(
+    'INSERT INTO contact_submissions (name, email, subject, message) VALUES ($1, $2, $3, $4)',
+    ['Markup Checker', 'markup.checker@example.test', 'Valid markup', 'Every page, every state.'],
+  );
+  await query(
+    `INSERT INTO audit_log (actor_name, action, entity_type, entity_id, entity_label, changes)
+     VALUES ($1, 'update', 'series', $2, $3, $4)`,
+    [
+      'Markup Checker',
+      HACKATHON_SERIES_ID,
+      'Renamed for the markup checkers',
+      JSON.stringify({ title: { from: 'Before', to: 'After' } }),
+    ],
+  );
 }
 
 const heading = (name: string) => `::-p-aria([name="${name}"][role="heading"])`;
@@ -104,6 +128,7 @@ test('every page and signed-in screen: no error from the Nu Html Checker or HTML
     });
 
     await test.step('signed-in screens, as the system admin', async () => {
+      await addAMessageAndAChange();
       await signInRequests(request, demoAccount('System admin'));
       const signedIn = await browser.createBrowserContext();
       await signedIn.setCookie(...(await request.storageState()).cookies);
