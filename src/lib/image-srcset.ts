@@ -46,15 +46,18 @@ function widthsFor(sizes: string | undefined, width: number | undefined) {
   return { widths: [...new Set([nearest(width), nearest(width * 2)])], descriptor: 'x' as const };
 }
 
-/** `src` and `srcSet` for an <img>; an image the optimiser cannot fetch is used as it is. */
+/**
+ * `src`, `srcSet` and `sizes` for an <img>; an image the optimiser cannot fetch is used as it is,
+ * without `sizes`, which HTML allows only beside a `srcset`.
+ */
 export function imageSources(
   src: string,
   { sizes, width }: { sizes?: string; width?: number },
-): { src: string; srcSet?: string } {
+): { src: string; srcSet?: string; sizes?: string } {
   if (!isOptimisable(src)) return { src };
   const { widths, descriptor } = widthsFor(sizes, width);
   const srcSet = widths
     .map((w, index) => `${optimisedUrl(src, w)} ${descriptor === 'w' ? `${w}w` : `${index + 1}x`}`)
     .join(', ');
-  return { src: optimisedUrl(src, widths.at(-1)!), srcSet };
+  return { src: optimisedUrl(src, widths.at(-1)!), srcSet, sizes };
 }

@@ -50,7 +50,7 @@ export function ContentImage({
     <img
       src={sources.src}
       srcSet={sources.srcSet}
-      sizes={sizes}
+      sizes={sources.sizes}
       alt={alt?.trim() || fallbackAlt}
       width={fill ? undefined : width}
       height={fill ? undefined : height}
@@ -72,7 +72,7 @@ export function ContentImage({
           as="image"
           href={sources.src}
           imageSrcSet={sources.srcSet}
-          imageSizes={sizes}
+          imageSizes={sources.sizes}
           fetchPriority="high"
         />
       </Head>

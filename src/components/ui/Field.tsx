@@ -79,9 +79,18 @@ function useFieldProps(props: { 'aria-describedby'?: string; required?: boolean 
   };
 }
 
-export function Input({ className, ...props }: ComponentProps<'input'>) {
+// The type is spelled out even for text: checkers read an `autocomplete` token such as `name`
+// against the input's type attribute, and an input without one fails them.
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   const fieldProps = useFieldProps(props);
-  return <input className={cx(controlClasses, 'h-10', className)} {...props} {...fieldProps} />;
+  return (
+    <input
+      type={type}
+      className={cx(controlClasses, 'h-10', className)}
+      {...props}
+      {...fieldProps}
+    />
+  );
 }
 
 export function Textarea({ className, rows = 5, ...props }: ComponentProps<'textarea'>) {

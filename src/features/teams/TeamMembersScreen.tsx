@@ -15,7 +15,7 @@ import { AdminTitle } from '~/components/admin/layout/AdminTitle';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { TEAM_ROLE_LABELS } from '~/components/admin/team-roles';
 import { useViewer } from '~/components/admin/viewer';
-import { LoadingState } from '~/components/admin/LoadingState';
+import { LoadingScreen } from '~/components/admin/LoadingState';
 import { api } from '~/utils/api';
 
 import { MemberList } from './MemberList';
@@ -50,7 +50,7 @@ export function TeamMembersScreen({ slug }: { slug: string }) {
   });
 
   if (team.isPending) {
-    return <LoadingState />;
+    return <LoadingScreen title="Team Members" />;
   }
   if (team.isError) {
     return (

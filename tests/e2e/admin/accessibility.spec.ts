@@ -1,67 +1,10 @@
 import type { Page } from '@playwright/test';
 
-import { HACKATHON_SERIES_ID, SERIES } from '../../../prisma/seed/series';
-import { TEAM } from '../../../prisma/seed/team';
 import { demoAccount, signInWithApi } from '../helpers/auth';
 import { expect, test } from '../helpers/fixtures';
 import { standInForYouTube } from '../helpers/offline-youtube';
 import { expectAccessibleInLightAndDarkMode, expectNoConsoleErrors } from '../helpers/page-health';
-
-const HACKATHON = SERIES.find((series) => series.id === HACKATHON_SERIES_ID)!;
-
-interface Screen {
-  path: string;
-  /** A heading that shows once the screen's content has loaded. */
-  ready: string;
-  /** The screen's dialogs, each with the button that opens it. */
-  dialogs?: { opener: string; dialog: string }[];
-}
-
-/** Every signed-in screen. */
-const SCREENS: Screen[] = [
-  { path: '/admin', ready: 'Admin Dashboard' },
-  {
-    path: '/admin/series',
-    ready: HACKATHON.title,
-    dialogs: [
-      { opener: 'New Series', dialog: 'Create New Series' },
-      { opener: `Edit Details of ${HACKATHON.title}`, dialog: 'Edit Series' },
-      { opener: `Delete ${HACKATHON.title}`, dialog: 'Delete this series?' },
-    ],
-  },
-  {
-    path: `/admin/series/${HACKATHON.slug}/items`,
-    ready: 'Series Items (8)',
-    dialogs: [{ opener: 'Add Item', dialog: 'Create New Series Item' }],
-  },
-  {
-    path: '/admin/blog',
-    ready: 'Our Demo Day Checklist',
-    dialogs: [{ opener: 'Delete Our Demo Day Checklist', dialog: 'Delete this post?' }],
-  },
-  { path: '/admin/projects', ready: 'Inbox Copilot' },
-  {
-    path: '/admin/media',
-    ready: 'Kickoff Whiteboard',
-    dialogs: [
-      { opener: 'Add Media', dialog: 'Add Media' },
-      { opener: 'Edit Kickoff Whiteboard', dialog: 'Edit Media' },
-    ],
-  },
-  {
-    path: '/admin/profiles',
-    ready: 'Maya Chen',
-    dialogs: [
-      { opener: 'Add Team Member', dialog: 'Add Team Member' },
-      { opener: 'Edit Maya Chen', dialog: 'Edit Team Member' },
-    ],
-  },
-  { path: '/admin/import', ready: 'Choose a file' },
-  { path: '/teams', ready: TEAM.name },
-  { path: '/teams/create', ready: 'Create Team' },
-  { path: `/teams/${TEAM.slug}/members`, ready: 'Members (2)' },
-  { path: '/system-admin', ready: 'System Admin Dashboard' },
-];
+import { SIGNED_IN_SCREENS } from '../helpers/signed-in-screens';
 
 async function openScreen(page: Page, path: string, ready: string) {
   await page.goto(path);
@@ -109,7 +52,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 // One page load a screen: the screen itself, then each of its dialogs in turn.
-for (const { path, ready, dialogs = [] } of SCREENS) {
+for (const { path, ready, dialogs = [] } of SIGNED_IN_SCREENS) {
   const andDialogs = dialogs.length ? ' and its dialogs' : '';
   test(`${path}${andDialogs}: no accessibility violation in light or dark mode, no console error`, async ({
     page,

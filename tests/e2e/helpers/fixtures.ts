@@ -1,17 +1,20 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** Run in the page: whether React has hydrated it (its root element carries React's fiber). */
+export function isHydrated() {
+  const root = document.getElementById('__next')?.firstElementChild;
+  return !!root && Object.keys(root).some((key) => key.startsWith('__reactFiber$'));
+}
+
 /**
- * Resolves once React has hydrated the page: its root element carries React's fiber.
+ * Resolves once React has hydrated the page.
  *
  * Pages ask for their scripts only after the first frame (src/lib/after-first-frame-scripts.ts),
  * so the `load` event that `page.goto` waits for can come before them; a click before
  * hydration would hit server-rendered HTML without its handlers.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('__next')?.firstElementChild;
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await page.waitForFunction(isHydrated);
 }
 
 /**

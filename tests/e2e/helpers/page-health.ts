@@ -14,22 +14,25 @@ const SERIOUS_IMPACTS: readonly Impact[] = ['serious', 'critical'];
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
- * Waits for the transitions under way (a toast sliding in, colours changing with the colour
- * scheme) to end, as axe reads the colours shown: half-faded text fails a contrast check that
- * the settled text passes. Two frames first, so a transition that was just triggered has begun.
+ * Run in the page: resolves once the transitions under way (a toast sliding in, colours changing
+ * with the colour scheme) have ended, as accessibility checkers read the colours shown:
+ * half-faded text fails a contrast check that the settled text passes. Two frames first, so a
+ * transition that was just triggered has begun.
  */
+export async function transitionsEnded() {
+  for (let frame = 0; frame < 2; frame += 1) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  await Promise.all(
+    document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  );
+}
+
 async function settleTransitions(page: Page) {
-  await page.evaluate(async () => {
-    for (let frame = 0; frame < 2; frame += 1) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
-  });
+  await page.evaluate(transitionsEnded);
 }
 
 /** Fails with a readable list when axe finds a violation of one of `impacts` on the page. */

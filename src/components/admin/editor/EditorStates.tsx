@@ -7,7 +7,7 @@ import { FileTextIcon } from '~/components/ui/icons';
 import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
 import { useCurrentTeam } from '~/components/admin/current-team';
 import { NoTeamSelected } from '~/components/admin/NoTeamSelected';
-import { LoadingState } from '~/components/admin/LoadingState';
+import { LoadingScreen } from '~/components/admin/LoadingState';
 import { useViewer } from '~/components/admin/viewer';
 
 /** How loading the edited record went (a new record has nothing to load). */
@@ -47,7 +47,9 @@ export function EditorStates<Record>({
       </>
     );
   }
-  if (current.status === 'resolving' || load.status === 'pending') return <LoadingState />;
+  if (current.status === 'resolving' || load.status === 'pending') {
+    return <LoadingScreen title={title} />;
+  }
   if (load.status === 'missing') {
     return (
       <>

@@ -68,6 +68,7 @@ export function RecordEditorFrame<Values extends RecordFormValues, Stored extend
         disabled={!canEdit}
         className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
       >
+        <legend className="sr-only">{noun}</legend>
         <div className="flex flex-col gap-6">{main}</div>
         <div className="flex flex-col gap-6">
           <StatePanel

@@ -121,8 +121,10 @@ export function ImageField<Values extends FieldValues>({
             </Alert>
           )}
           <Field label="Image URL">
+            {/* Text, not url: the field also shows the site's own images by path (/api/uploads/…),
+                which a url input holds as an invalid value. */}
             <Input
-              type="url"
+              inputMode="url"
               placeholder="https://…"
               value={typedUrl}
               disabled={busy}

@@ -104,8 +104,9 @@ export function MediaFileField({
         </Alert>
       )}
       <Field label="File URL" hint="Or link a file stored elsewhere.">
+        {/* Text, not url: an uploaded file shows here by its path on this site. */}
         <Input
-          type="url"
+          inputMode="url"
           placeholder="https://…"
           value={value}
           disabled={files.uploading}

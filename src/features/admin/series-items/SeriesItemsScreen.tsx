@@ -16,7 +16,7 @@ import { SortableList } from '~/components/admin/sortable/SortableList';
 import { usePendingOrder } from '~/components/admin/sortable/use-pending-order';
 import { useTeamPermissions } from '~/components/admin/use-team-permissions';
 import { useViewer } from '~/components/admin/viewer';
-import { LoadingState } from '~/components/admin/LoadingState';
+import { LoadingScreen, LoadingState } from '~/components/admin/LoadingState';
 import { notFoundMessage } from '~/lib/not-found-message';
 import { api } from '~/utils/api';
 
@@ -59,7 +59,7 @@ export function SeriesItemsScreen({ seriesSlug }: { seriesSlug: string }) {
   const visible = series.isSuccess && (role !== null || viewer.isSystemAdmin);
 
   if (series.isPending) {
-    return <LoadingState />;
+    return <LoadingScreen title="Series Items" />;
   }
   if (!visible) {
     const notFound = series.isSuccess || series.error?.data?.code === 'NOT_FOUND';

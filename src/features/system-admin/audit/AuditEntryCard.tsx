@@ -68,7 +68,9 @@ export function AuditEntryCard({ entry }: { entry: AuditEntryView }) {
               </dt>
               <dd className="min-w-0 break-words text-slate-900 dark:text-slate-100">
                 <del className="text-slate-600 dark:text-slate-400">{loggedValue(change.from)}</del>{' '}
-                <span aria-label="changed to">→</span>{' '}
+                <span role="img" aria-label="changed to">
+                  →
+                </span>{' '}
                 <ins className="no-underline">{loggedValue(change.to)}</ins>
               </dd>
             </div>

@@ -10,7 +10,7 @@ import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
 import { BackLink } from '~/components/admin/BackLink';
 import { useSaveForm } from '~/components/admin/forms/use-save-form';
 import { LoadFailed } from '~/components/admin/LoadFailed';
-import { LoadingState } from '~/components/admin/LoadingState';
+import { LoadingScreen } from '~/components/admin/LoadingState';
 import { TrashIcon } from '~/components/admin/icons';
 import { teamMembersPath } from '~/features/teams/team-paths';
 import { api } from '~/utils/api';
@@ -29,7 +29,7 @@ export function SystemTeamScreen({ teamId }: { teamId: string }) {
         Back to Teams
       </BackLink>
       {team.isPending ? (
-        <LoadingState>Loading team...</LoadingState>
+        <LoadingScreen title="Team">Loading team...</LoadingScreen>
       ) : team.isError ? (
         <LoadFailed what="team" message={team.error.message} retry={team.refetch} />
       ) : (
