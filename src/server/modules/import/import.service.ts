@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { z } from 'zod';
 
 import type { ImportFileInput, ImportIdInput, ImportSourceKind } from '~/schemas/import';
-import { recordAudit, type Tx } from '~/server/audit';
+import { recordAudit } from '~/server/records/audit';
+import type { Tx } from '~/server/db';
 import { AppError, conflict, notFound } from '~/server/errors';
 import { contentImportJob } from '~/server/jobs/content-import';
 import { queueJob } from '~/server/jobs/queue';
 import { queueSchedule } from '~/server/scheduling/schedule-jobs';
 import type { Prisma } from '~/server/generated/prisma/client';
-import { publicPaths, revalidatePaths } from '~/server/revalidate';
+import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
 import type { ServiceContext } from '~/server/service-context';
 import { getImageStorage } from '~/server/storage';
 import { storeWithinQuota } from '~/server/storage/quota';

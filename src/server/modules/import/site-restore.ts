@@ -10,7 +10,7 @@ import { extract } from 'tar-stream';
 import { z } from 'zod';
 
 import { UPLOAD_FOLDERS } from '~/schemas/upload';
-import type { Tx } from '~/server/audit';
+import type { Tx } from '~/server/db';
 import type { Db } from '~/server/db';
 import { badRequest, conflict } from '~/server/errors';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '~/server/modules/export/site-export';

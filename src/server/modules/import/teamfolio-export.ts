@@ -11,7 +11,7 @@ import { seriesItemFields } from '~/schemas/series-item';
 import { teamProfileFields } from '~/schemas/team-profile';
 import { UPLOAD_FOLDERS, type UploadFolder } from '~/schemas/upload';
 import { badRequest } from '~/server/errors';
-import { inputProblem } from '~/server/input-guards';
+import { inputProblem } from '~/server/trpc/input-guards';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '~/server/modules/export/export-format';
 import { sanitizeBlogHtml } from '~/server/sanitize-html';
 
