@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { contentScheduleJob } from '~/server/jobs/content-schedule';
 import { runJob } from '~/server/jobs/define-job';
@@ -8,17 +8,12 @@ import { callerAs } from '../helpers/caller';
 import { createBlogPost, revalidationRecorder } from '../helpers/content-factories';
 import { addTeamMember } from '../helpers/factories';
 import { useContentCast } from '../helpers/roles';
+import { inMinutes, startEachTestWithoutPosts } from '../helpers/schedules';
 
 const cast = useContentCast();
 const { database, as, adminApi } = cast;
 
-const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-
-beforeEach(async () => {
-  await database().db.blogPost.deleteMany();
-  await database().db.auditEntry.deleteMany();
-  await database().db.$executeRawUnsafe('DELETE FROM pgboss.job');
-});
+startEachTestWithoutPosts(() => database().db);
 
 afterEach(() => {
   vi.useRealTimers();

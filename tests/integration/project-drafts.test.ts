@@ -9,6 +9,7 @@ import { serviceContext, type ServiceContext } from '~/server/service-context';
 import { createProject, revalidationRecorder } from '../helpers/content-factories';
 import { projectInput } from '../helpers/content-inputs';
 import { useContentCast } from '../helpers/roles';
+import { inMinutes } from '../helpers/schedules';
 
 /** What a worker does with a schedule job's data. */
 const runScheduleJob = (ctx: ServiceContext, data: unknown) =>
@@ -18,7 +19,6 @@ const cast = useContentCast();
 const { database, as, adminApi } = cast;
 
 const visitor = () => as('anonymous').api;
-const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 beforeEach(async () => {
   const { db } = database();

@@ -1,5 +1,5 @@
 import type { TRPCError } from '@trpc/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { startJobWorker, stopJobWorker } from '~/server/jobs/instance';
 import { contentScheduleJob } from '~/server/jobs/content-schedule';
@@ -14,6 +14,7 @@ import {
 } from '../helpers/content-factories';
 import { errorOf } from '../helpers/caller';
 import { useContentCast } from '../helpers/roles';
+import { inMinutes, startEachTestWithoutPosts } from '../helpers/schedules';
 
 /** What a worker does with a schedule job's data. */
 const runScheduleJob = (ctx: ServiceContext, data: unknown) =>
@@ -22,13 +23,7 @@ const runScheduleJob = (ctx: ServiceContext, data: unknown) =>
 const cast = useContentCast();
 const { database, as, adminApi } = cast;
 
-const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-
-beforeEach(async () => {
-  await database().db.blogPost.deleteMany();
-  await database().db.auditEntry.deleteMany();
-  await database().db.$executeRawUnsafe('DELETE FROM pgboss.job');
-});
+startEachTestWithoutPosts(() => database().db);
 
 afterEach(async () => {
   await stopJobWorker();
