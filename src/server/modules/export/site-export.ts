@@ -61,12 +61,14 @@ async function addUpload(
   uploads: LocalImageStorage,
   key: string,
   mtime: Date,
+  signal: AbortSignal,
 ): Promise<boolean> {
   const [folder = '', name = ''] = key.split('/');
   const file = await uploads.read(folder, name);
   if (!file) return false;
   const entry = pack.entry({ name: `uploads/${key}`, size: file.size, mtime });
-  await pipeline(file.content, entry);
+  // Aborted, the pipeline closes the file too.
+  await pipeline(file.content, entry, { signal });
   return true;
 }
 
@@ -114,6 +116,14 @@ export async function writeExport(
   const exportedAt = new Date();
   const pack = tar.pack();
   const written = pipeline(pack, createGzip(), output);
+  // Once the output fails (its client went away, or stalled and was cut off), a step that
+  // waits for the archive to take more may never settle: every step is raced against that
+  // failure, so the export ends at once and its files are closed.
+  const outputFailed = written.then(() => new Promise<never>(() => {}));
+  outputFailed.catch(() => {});
+  const abandoned = new AbortController();
+  written.catch((error: unknown) => abandoned.abort(error));
+  const step = <T>(work: Promise<T>): Promise<T> => Promise.race([work, outputFailed]);
   const counts: Record<string, number> = {};
   const uploadKeys = new Set<string>();
   const seriesSlugs = new Map<string, string>();
@@ -124,17 +134,17 @@ export async function writeExport(
       let count = 0;
       let after: string | undefined;
       for (let page = 1; ; page++) {
-        const rows = await collection.read(db, scope, { after, take: EXPORT_PAGE_SIZE });
+        const rows = await step(collection.read(db, scope, { after, take: EXPORT_PAGE_SIZE }));
         if (rows.length === 0) break;
         const name = `data/${collection.name}/${String(page).padStart(4, '0')}.json`;
-        await addEntry(pack, name, JSON.stringify(rows, null, 2), exportedAt);
+        await step(addEntry(pack, name, JSON.stringify(rows, null, 2), exportedAt));
         if (collection.name === 'series') {
           for (const row of rows as Array<{ id: string; slug: string }>) {
             seriesSlugs.set(row.id, row.slug);
           }
         }
         for (const [file, body] of markdownOf(collection.name, rows, seriesSlugs)) {
-          await addEntry(pack, file, body, exportedAt);
+          await step(addEntry(pack, file, body, exportedAt));
         }
         uploadKeysIn(rows, uploadKeys);
         count += rows.length;
@@ -147,7 +157,7 @@ export async function writeExport(
     }
     let files = 0;
     for (const key of [...uploadKeys].sort()) {
-      if (await addUpload(pack, uploads, key, exportedAt)) files++;
+      if (await step(addUpload(pack, uploads, key, exportedAt, abandoned.signal))) files++;
     }
     const manifest: ExportManifest = {
       format: EXPORT_FORMAT,
@@ -157,7 +167,7 @@ export async function writeExport(
       counts,
       files,
     };
-    await addEntry(pack, 'manifest.json', JSON.stringify(manifest, null, 2), exportedAt);
+    await step(addEntry(pack, 'manifest.json', JSON.stringify(manifest, null, 2), exportedAt));
     pack.finalize();
     await written;
     return manifest;
