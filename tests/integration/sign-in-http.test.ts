@@ -5,7 +5,7 @@
  */
 import { PrismaPg } from '@prisma/adapter-pg';
 import NextAuth from 'next-auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { authOptions } from '~/server/auth/session';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '~/server/database-unavailable';
@@ -31,8 +31,12 @@ beforeAll(async () => {
       connectionString: database().url,
       max: 1,
       connectionTimeoutMillis: 300,
+      // The connection stays open once made: on a busy machine, making it can itself take
+      // longer than the 300 ms, which would fail the test's own transaction.
+      idleTimeoutMillis: 0,
     }),
   });
+  await vi.waitFor(() => oneConnection.$queryRaw`SELECT 1`, { timeout: 10_000, interval: 100 });
   user = await createUser(database().db);
   // The auth route with its body, cookies and `res.send` as Next provides them.
   server = await startApiRouteServer(
