@@ -4,7 +4,7 @@ import { addCompileHints } from './scripts/site/compile-hints';
 import { bundleSiteServer } from './scripts/site/site-server-bundle';
 import { uploadThingFileHost } from './src/lib/upload-host';
 import { bundleImportReader } from './src/server/modules/import/reader-bundle';
-import { securityHeaders } from './src/server/security-headers';
+import { securityHeaders } from './src/server/http/security-headers';
 
 /** Files of public/ that change only with a release (the demo content's pictures, the icons). */
 const RELEASE_ASSET_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -20,7 +20,7 @@ const config: NextConfig = {
   generateEtags: false,
   // ISR pages kept in memory (the rest are read back from the dist folder): a bounded share of
   // a heap capped at a few hundred MB (docs/performance.md). Visitors get pages from the page
-  // cache in front of Next (src/server/page-cache); Next's copy serves only its refills.
+  // cache in front of Next (src/server/cache/pages); Next's copy serves only its refills.
   cacheMaxMemorySize: 8 * 1024 * 1024,
   // Lets parallel builds (e.g. several e2e runs) keep apart; defaults to .next.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',

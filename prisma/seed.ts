@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 import { env } from '~/env';
 import { createDb, type Db } from '~/server/db';
-import { hashPassword } from '~/server/password';
+import { hashPassword } from '~/server/auth/password';
 
 import { BLOG_POSTS } from './seed/blog';
 import { CUSTOM_LINKS } from './seed/custom-links';

@@ -14,8 +14,8 @@ const { PROJECTS } = await import('../prisma/seed/projects');
 const { SERIES } = await import('../prisma/seed/series');
 const { TEAM } = await import('../prisma/seed/team');
 const { postCard, projectCard, seriesCard, seriesItemCard } =
-  await import('../src/features/seo/share-card');
-const { renderSharePng } = await import('../src/features/seo/share-image');
+  await import('../src/server/seo/share-card');
+const { renderSharePng } = await import('../src/server/seo/share-image');
 
 const team = { name: TEAM.name };
 const post = BLOG_POSTS.find(({ id }) => id === RETRIEVAL_POST_ID)!;

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 
 import { emailSchema, passwordSchema } from '~/schemas/auth';
 import { createUserInput } from '~/schemas/user';
-import { COMMAND_LINE_ACTOR } from '~/server/audit';
+import { COMMAND_LINE_ACTOR } from '~/server/records/audit';
 import { createDb } from '~/server/db';
 import {
   accountByEmail,

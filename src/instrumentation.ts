@@ -7,7 +7,7 @@ export async function register() {
   ) {
     return;
   }
-  const { startInvalidationListener } = await import('~/server/invalidation/instance');
+  const { startInvalidationListener } = await import('~/server/cache/invalidation/instance');
   startInvalidationListener();
   const { startJobWorker } = await import('~/server/jobs/instance');
   startJobWorker();

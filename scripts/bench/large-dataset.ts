@@ -7,7 +7,7 @@
  * live side by side in one database.
  */
 import type { Db } from '../../src/server/db';
-import { hashPassword } from '../../src/server/password';
+import { hashPassword } from '../../src/server/auth/password';
 
 export interface DatasetSize {
   teams: number;

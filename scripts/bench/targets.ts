@@ -1,7 +1,7 @@
 /** What the benchmark requests: the public pages, the public tRPC lists, and the baseline. */
 import superjson from 'superjson';
 
-import { postCard, shareCardUrl } from '../../src/features/seo/share-card';
+import { postCard, shareCardUrl } from '../../src/server/seo/share-card';
 import {
   ABOUT_PATH,
   BLOG_FEED_PATH,

@@ -1,5 +1,5 @@
 /**
- * The production server: Next.js behind the site's page cache (src/server/page-cache).
+ * The production server: Next.js behind the site's page cache (src/server/cache/pages).
  *
  *   node <dist folder>/site-server.mjs [--port <port>] [--hostname <host>]
  *
@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { withPageCache } from '../../src/server/page-cache/front';
+import { withPageCache } from '../../src/server/cache/pages/front';
 
 const { values: options } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
 import type { GetStaticProps, InferGetStaticPropsType } from 'next';
 
 import { Seo } from '~/components/layout/Seo';
-import { SITE_NAME } from '~/components/layout/site-config';
+import { SITE_NAME } from '~/lib/site-texts';
 import { absoluteUrl } from '~/lib/site-url';
 import { Container } from '~/components/ui/Container';
 import { PageHeader } from '~/components/ui/PageHeader';

@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next';
 import type { ReactNode } from 'react';
 
 import { Seo } from '~/components/layout/Seo';
-import { SITE_NAME } from '~/components/layout/site-config';
+import { SITE_NAME } from '~/lib/site-texts';
 import { absoluteUrl } from '~/lib/site-url';
 import { Card } from '~/components/ui/Card';
 import { Container } from '~/components/ui/Container';

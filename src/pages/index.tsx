@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 
 import { Seo } from '~/components/layout/Seo';
-import { SITE_DESCRIPTION, SITE_NAME } from '~/components/layout/site-config';
+import { SITE_DESCRIPTION, SITE_NAME } from '~/lib/site-texts';
 import { absoluteUrl } from '~/lib/site-url';
 import { ClosingCta } from '~/features/home/ClosingCta';
 import { FeaturedProjectsSection } from '~/features/home/FeaturedProjectsSection';

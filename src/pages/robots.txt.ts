@@ -1,6 +1,6 @@
 import { absoluteUrl } from '~/lib/site-url';
-import { buildRobotsTxt } from '~/features/seo/robots';
-import { serveDocument } from '~/features/seo/serve-document';
+import { buildRobotsTxt } from '~/server/seo/robots';
+import { serveDocument } from '~/server/seo/serve-document';
 import { SITEMAP_PATH } from '~/lib/public-paths';
 
 /** /robots.txt: crawl everything public, not the signed-in areas; points to the sitemap. */

@@ -5,8 +5,8 @@ import { Seo } from '~/components/layout/Seo';
 import { SearchView, type SearchViewProps } from '~/features/search/SearchView';
 import { SEARCH_PATH } from '~/lib/public-paths';
 import { searchQueryInput } from '~/schemas/search';
-import { keepForEveryone } from '~/server/page-cache/keep';
-import { rememberPublicResult } from '~/server/trpc/public-answer-cache';
+import { keepForEveryone } from '~/server/cache/pages/keep';
+import { rememberPublicResult } from '~/server/cache/public-answers';
 import { serialize, serverCaller } from '~/server/trpc/server-caller';
 
 function firstValue(value: string | string[] | undefined): string {
@@ -15,7 +15,7 @@ function firstValue(value: string | string[] | undefined): string {
 
 /**
  * Rendered through the same procedure as the API's search. A query's page is kept by the server
- * (src/server/page-cache) and its ranked results for a few seconds, for every visitor; any write
+ * (src/server/cache/pages) and its ranked results for a few seconds, for every visitor; any write
  * to public content forgets both at once, on every instance.
  */
 export const getServerSideProps: GetServerSideProps<SearchViewProps> = async ({ query, res }) => {

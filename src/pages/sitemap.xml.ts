@@ -1,6 +1,6 @@
-import { serveDocument } from '~/features/seo/serve-document';
-import { buildSitemap } from '~/features/seo/sitemap';
-import { loadSitemapEntries } from '~/features/seo/sitemap-source';
+import { serveDocument } from '~/server/seo/serve-document';
+import { buildSitemap } from '~/server/seo/sitemap';
+import { loadSitemapEntries } from '~/server/seo/sitemap-source';
 import { SITEMAP_PATH } from '~/lib/public-paths';
 import { serverCaller } from '~/server/trpc/server-caller';
 

@@ -1,9 +1,11 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 
 import { env } from '~/env';
-import { PrismaClient } from '~/server/generated/prisma/client';
+import { PrismaClient, type Prisma } from '~/server/generated/prisma/client';
 
 export type Db = PrismaClient;
+/** The client inside `db.$transaction(async (tx) => …)`: what every multi-row write runs on. */
+export type Tx = Prisma.TransactionClient;
 
 /**
  * How long a query waits for a connection before the call fails with a 503: while the database

@@ -15,7 +15,7 @@ export function createTrpcClient() {
           process.env.NODE_ENV === 'development' ||
           (op.direction === 'down' && op.result instanceof Error),
       }),
-      // The server takes at most 20 calls a batch (src/server/trpc/request-guards.ts).
+      // The server takes at most 20 calls a batch (src/server/http/request-guards.ts).
       httpBatchLink({ url: '/api/trpc', transformer: superjson, maxItems: 20 }),
     ],
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { BLOG_POSTS } from '../../prisma/seed/blog';
 import { PROJECTS } from '../../prisma/seed/projects';
 import { SERIES } from '../../prisma/seed/series';
-import { SITE_TAGLINE } from '../../src/components/layout/site-config';
+import { SITE_TAGLINE } from '../../src/lib/site-texts';
 import { formatLongDate } from '../../src/lib/format-date';
 
 import { expect, test } from './helpers/fixtures';

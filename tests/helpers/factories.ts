@@ -2,7 +2,7 @@ import type { Session } from 'next-auth';
 
 import type { Db } from '~/server/db';
 import type { TeamRole } from '~/server/generated/prisma/client';
-import { hashPassword } from '~/server/password';
+import { hashPassword } from '~/server/auth/password';
 
 /** The password of every factory user unless a test gives another. */
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -101,7 +101,7 @@ export async function createStaffedTeam(db: Db) {
   return { team, owner, admin, member, outsider, systemAdmin };
 }
 
-/** A NextAuth session as src/server/auth.ts builds it for this user. */
+/** A NextAuth session as src/server/auth/session.ts builds it for this user. */
 export function sessionFor(user: TestUser): Session {
   return {
     user: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { changesBetween } from '~/server/audit';
+import { changesBetween } from '~/server/records/audit';
 
 import { createBlogPost, createSeries, createSeriesItem } from '../helpers/content-factories';
 import { withRefusingTrigger } from '../helpers/refusing-trigger';

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '~/env';
 import { getServerSideProps as signInPageProps } from '~/pages/auth/index';
 import { getServerSideProps as signUpPageProps } from '~/pages/auth/sign-up';
-import { startSession } from '~/server/user-sessions';
+import { startSession } from '~/server/auth/user-sessions';
 
 import { useTestDatabase } from '../helpers/db';
 import { createUser } from '../helpers/factories';

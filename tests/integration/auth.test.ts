@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { authorizeCredentials } from '~/server/auth';
-import { verifyPassword } from '~/server/password';
+import { authorizeCredentials } from '~/server/auth/session';
+import { verifyPassword } from '~/server/auth/password';
 
 import { callerFor } from '../helpers/caller';
 import { createUser } from '../helpers/factories';

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { loadBlogFeed } from '~/features/seo/blog-feed';
-import { renderJsonFeed, renderRss } from '~/features/seo/feed-document';
-import type { LoadedFeed } from '~/features/seo/serve-feed';
-import { loadSeriesFeed } from '~/features/seo/series-feed';
+import { loadBlogFeed } from '~/server/seo/blog-feed';
+import { renderJsonFeed, renderRss } from '~/server/seo/feed-document';
+import type { LoadedFeed } from '~/server/seo/serve-feed';
+import { loadSeriesFeed } from '~/server/seo/series-feed';
 import {
   BLOG_FEED_PATH,
   BLOG_JSON_FEED_PATH,
@@ -12,8 +12,8 @@ import {
   SITEMAP_PATH,
 } from '~/lib/public-paths';
 import { absoluteUrl, SITE_URL } from '~/lib/site-url';
-import { cachedDocument, dropAllDocuments } from '~/server/document-cache';
-import { publicPaths } from '~/server/revalidate';
+import { cachedDocument, dropAllDocuments } from '~/server/cache/document-cache';
+import { publicPaths } from '~/server/cache/revalidate';
 
 import { createBlogPost, createSeries, createSeriesItem } from '../helpers/content-factories';
 import { parseJsonFeed, parseRss, RFC_822 } from '../helpers/feeds';

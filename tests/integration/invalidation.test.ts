@@ -7,9 +7,12 @@ import {
   INSTANCE_ID,
   INVALIDATION_CHANNEL,
   readAnnouncement,
-} from '~/server/invalidation/announcement';
-import { listenForInvalidations, type InvalidationListener } from '~/server/invalidation/listener';
-import { revalidatePaths } from '~/server/revalidate';
+} from '~/server/cache/invalidation/announcement';
+import {
+  listenForInvalidations,
+  type InvalidationListener,
+} from '~/server/cache/invalidation/listener';
+import { revalidatePaths } from '~/server/cache/revalidate';
 import { serviceContext } from '~/server/service-context';
 
 const database = useTestDatabase();

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { loadSitemapEntries } from '~/features/seo/sitemap-source';
+import { loadSitemapEntries } from '~/server/seo/sitemap-source';
 import { contentScheduleJob } from '~/server/jobs/content-schedule';
 import { runJob } from '~/server/jobs/define-job';
 import { serviceContext, type ServiceContext } from '~/server/service-context';

@@ -15,7 +15,7 @@ import { createSeriesItemInput } from '~/schemas/series-item';
 import { createSocialPlatformInput } from '~/schemas/social';
 import { createTeamProfileInput } from '~/schemas/team-profile';
 import type { Db } from '~/server/db';
-import { verifyPassword } from '~/server/password';
+import { verifyPassword } from '~/server/auth/password';
 import { sanitizeBlogHtml } from '~/server/sanitize-html';
 
 const database = useTestDatabase();

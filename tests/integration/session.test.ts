@@ -6,7 +6,7 @@
 import type { JWT } from 'next-auth/jwt';
 import { describe, expect, it } from 'vitest';
 
-import { authOptions, authorizeCredentials } from '~/server/auth';
+import { authOptions, authorizeCredentials } from '~/server/auth/session';
 import { createDb, type Db } from '~/server/db';
 
 import { useTestDatabase } from '../helpers/db';

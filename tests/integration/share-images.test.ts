@@ -11,13 +11,13 @@ import {
   seriesCard,
   seriesItemCard,
   shareCardUrl,
-} from '~/features/seo/share-card';
-import { serveShareImage } from '~/features/seo/serve-share-image';
+} from '~/server/seo/share-card';
+import { serveShareImage } from '~/server/seo/serve-share-image';
 import { getStaticProps as blogPostProps } from '~/pages/blog/[id]';
 import { getStaticProps as projectProps } from '~/pages/projects/[projectId]';
 import { getStaticProps as seriesProps } from '~/pages/series/[seriesSlug]/index';
 import { getStaticProps as seriesItemProps } from '~/pages/series/[seriesSlug]/item/[itemId]';
-import { dropAllDocuments } from '~/server/document-cache';
+import { dropAllDocuments } from '~/server/cache/document-cache';
 
 import { startApiRouteServer, type ApiRouteServer } from '../helpers/api-route-server';
 import {

@@ -7,12 +7,12 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import NextAuth from 'next-auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { authOptions } from '~/server/auth';
+import { authOptions } from '~/server/auth/session';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '~/server/database-unavailable';
 import type { Db } from '~/server/db';
 import { PrismaClient } from '~/server/generated/prisma/client';
-import { authRequestKind } from '~/server/sign-in';
-import { answerSignIn } from '~/server/sign-in-http';
+import { authRequestKind } from '~/server/auth/sign-in';
+import { answerSignIn } from '~/server/auth/sign-in-http';
 
 import { startApiRouteServer, type ApiRouteServer } from '../helpers/api-route-server';
 import { useTestDatabase } from '../helpers/db';

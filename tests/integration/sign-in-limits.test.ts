@@ -8,8 +8,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 
-import { authRequestKind, startSignIn } from '~/server/sign-in';
-import { recordSignInAttempt, tooManyAttemptsMessage } from '~/server/sign-in-limits';
+import { authRequestKind, startSignIn } from '~/server/auth/sign-in';
+import { recordSignInAttempt, tooManyAttemptsMessage } from '~/server/auth/sign-in-limits';
 
 import { callerFor } from '../helpers/caller';
 import { useTestDatabase } from '../helpers/db';

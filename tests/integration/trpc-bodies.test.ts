@@ -11,7 +11,7 @@ import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import * as trpcRoute from '~/pages/api/trpc/[trpc]';
-import { MAX_BODY_BYTES } from '~/server/trpc/request-guards';
+import { MAX_BODY_BYTES } from '~/server/http/request-guards';
 
 import { useTestDatabase } from '../helpers/db';
 

@@ -4,11 +4,11 @@ import { promisify } from 'node:util';
 
 import { describe, expect, it } from 'vitest';
 
-import { COMMAND_LINE_ACTOR } from '~/server/audit';
+import { COMMAND_LINE_ACTOR } from '~/server/records/audit';
 import { accountByEmail, setPassword } from '~/server/modules/user/user-accounts.service';
-import { verifyPassword } from '~/server/password';
+import { verifyPassword } from '~/server/auth/password';
 import { serviceContext } from '~/server/service-context';
-import { startSession } from '~/server/user-sessions';
+import { startSession } from '~/server/auth/user-sessions';
 
 import { callerAs, callerFor } from '../helpers/caller';
 import { createTeam, createUser, sessionFor } from '../helpers/factories';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { SITE_NAME } from '~/components/layout/site-config';
+import { SITE_NAME } from '~/lib/site-texts';
 import { absoluteUrl, SITE_URL } from '~/lib/site-url';
 import { blogJsonLd, blogPostingJsonLd } from '~/features/blog/json-ld';
 import type { BlogPostSummary } from '~/features/blog/types';

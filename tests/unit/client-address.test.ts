@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { clientAddress, clientLimitKey } from '~/server/client-address';
+import { clientAddress, clientLimitKey } from '~/server/http/client-address';
 
 describe('clientAddress', () => {
   it('is the socket peer when no proxy is trusted, whatever X-Forwarded-For says', () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { cachedDocument, dropAllDocuments, dropDocuments } from '~/server/document-cache';
+import { cachedDocument, dropAllDocuments, dropDocuments } from '~/server/cache/document-cache';
 
 beforeEach(() => dropAllDocuments());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { renderJsonFeed, renderRss, withAbsoluteUrls } from '~/features/seo/feed-document';
+import { renderJsonFeed, renderRss, withAbsoluteUrls } from '~/server/seo/feed-document';
 import { isDocumentPath } from '~/lib/public-paths';
 import { SITE_URL } from '~/lib/site-url';
 import { sanitizeBlogHtml } from '~/server/sanitize-html';

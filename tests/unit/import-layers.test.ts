@@ -34,7 +34,7 @@ describe('the import layers rule', () => {
     ['src/server/modules/thing/thing.service.ts', COMPONENT],
     ['src/lib/helper.ts', '~/components/admin/list/PagedList'],
     ['src/schemas/entity.ts', COMPONENT],
-    ['src/server/page-guards.ts', PAGE],
+    ['src/server/auth/page-guards.ts', PAGE],
     ['src/components/admin/Kit.tsx', PAGE],
     ['src/features/admin/series/Screen.tsx', PAGE],
   ])(

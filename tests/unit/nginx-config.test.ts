@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_FILE_BYTES } from '~/schemas/import';
 import { MAX_VIDEO_BYTES } from '~/schemas/upload';
-import { MAX_BODY_BYTES, TOO_LARGE } from '~/server/trpc/request-guards';
+import { MAX_BODY_BYTES, TOO_LARGE } from '~/server/http/request-guards';
 
 import { EXAMPLE_CONFIG, renderSiteConfig } from '../../scripts/cluster/nginx';
 

@@ -10,9 +10,9 @@ import { gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { KEEP_HEADER } from '~/server/page-cache/keep';
-import { withPageCache, type RequestHandler } from '~/server/page-cache/front';
-import { dropKeptPages, keepPage, keptPage, pageEpoch } from '~/server/page-cache/store';
+import { KEEP_HEADER } from '~/server/cache/pages/keep';
+import { withPageCache, type RequestHandler } from '~/server/cache/pages/front';
+import { dropKeptPages, keepPage, keptPage, pageEpoch } from '~/server/cache/pages/store';
 
 /**
  * The page cache in front of a stand-in for Next: each path answers as one kind of Next route

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { rebuildPage } from '~/server/page-rebuilds';
+import { rebuildPage } from '~/server/cache/page-rebuilds';
 
 /**
  * A stand-in for Next's on-demand revalidation: a render reads the "database" when it starts and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { clearPublicAnswers, rememberPublicResult } from '~/server/trpc/public-answer-cache';
+import { clearPublicAnswers, rememberPublicResult } from '~/server/cache/public-answers';
 
 describe('rememberPublicResult', () => {
   it('computes a key once, until public content changes', async () => {

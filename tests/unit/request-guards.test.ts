@@ -7,7 +7,7 @@ import {
   MAX_BODY_VALUES,
   refusalOf,
   TOO_LARGE,
-} from '~/server/trpc/request-guards';
+} from '~/server/http/request-guards';
 
 const post = (headers: Record<string, string>) => ({
   method: 'POST',

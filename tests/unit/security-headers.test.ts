@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { AFTER_FIRST_FRAME_LOADER } from '~/lib/after-first-frame-scripts';
 import { uploadThingFileHost } from '~/lib/upload-host';
-import { contentSecurityPolicy, securityHeaders } from '~/server/security-headers';
+import { contentSecurityPolicy, securityHeaders } from '~/server/http/security-headers';
 
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((part) => part.startsWith(`${name} `));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildRobotsTxt } from '~/features/seo/robots';
+import { buildRobotsTxt } from '~/server/seo/robots';
 
 describe('buildRobotsTxt', () => {
   const lines = buildRobotsTxt('https://example.org/sitemap.xml').split('\n');

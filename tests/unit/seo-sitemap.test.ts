@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildSitemap } from '~/features/seo/sitemap';
+import { buildSitemap } from '~/server/seo/sitemap';
 import { latestDate } from '~/lib/latest-date';
 
 describe('buildSitemap', () => {

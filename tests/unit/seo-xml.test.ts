@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { escapeXml, xmlElement } from '~/features/seo/xml';
+import { escapeXml, xmlElement } from '~/server/seo/xml';
 
 describe('escapeXml', () => {
   it('escapes the five XML special characters', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { SITE_NAME } from '~/components/layout/site-config';
+import { SITE_NAME } from '~/lib/site-texts';
 import { absoluteUrl } from '~/lib/site-url';
 import { seriesItemJsonLd, seriesJsonLd, seriesListJsonLd } from '~/features/series/series-json-ld';
 import type {

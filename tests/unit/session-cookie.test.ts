@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { hasSessionCookie } from '~/server/auth';
+import { hasSessionCookie } from '~/server/auth/session';
 
 const request = (...names: string[]) => ({
   cookies: Object.fromEntries(names.map((name) => [name, 'value'])),

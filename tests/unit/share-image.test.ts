@@ -6,9 +6,9 @@ import {
   shareCardHash,
   shareCardUrl,
   type ShareCard,
-} from '~/features/seo/share-card';
-import { parseUnicodeRange } from '~/features/seo/share-fonts';
-import { drawableText, renderSharePng, renderShareSvg } from '~/features/seo/share-image';
+} from '~/server/seo/share-card';
+import { parseUnicodeRange } from '~/server/seo/share-fonts';
+import { drawableText, renderSharePng, renderShareSvg } from '~/server/seo/share-image';
 
 import { pngSize } from '../helpers/png';
 

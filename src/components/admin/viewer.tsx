@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-import type { Viewer } from '~/server/page-guards';
+import type { Viewer } from '~/server/auth/page-guards';
 
 const ViewerContext = createContext<Viewer | null>(null);
 

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { Container } from '~/components/ui/Container';
 
 import { Brand } from './Brand';
-import { NAV_LINKS, SITE_NAME, SITE_TAGLINE } from './site-config';
+import { NAV_LINKS } from './site-config';
+import { SITE_NAME, SITE_TAGLINE } from '~/lib/site-texts';
 
 export function Footer() {
   return (

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 
-import { SITE_DESCRIPTION, SITE_NAME } from './site-config';
+import { SITE_DESCRIPTION, SITE_NAME } from '~/lib/site-texts';
 import type { FeedLink } from '~/lib/feed-links';
 import { absoluteUrl } from '~/lib/site-url';
 

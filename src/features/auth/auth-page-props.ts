@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 
 import { safeReturnPath } from '~/lib/return-path';
-import { getServerAuthSession } from '~/server/auth';
+import { getServerAuthSession } from '~/server/auth/session';
 import { isSignUpAllowed } from '~/server/modules/auth/auth.service';
 
 export interface AuthPageProps {

@@ -1,8 +1,8 @@
-import { SITE_NAME } from '~/components/layout/site-config';
+import { SITE_NAME } from '~/lib/site-texts';
 import { absoluteUrl, SITE_URL } from '~/lib/site-url';
 import { BLOG_PATH, blogPostPath } from '~/lib/public-paths';
 
-import { BLOG_DESCRIPTION, BLOG_TITLE } from './blog-meta';
+import { BLOG_DESCRIPTION, BLOG_TITLE } from '~/lib/site-texts';
 import { coverImage } from './post-images';
 import { publishedDate } from './post-date';
 import type { BlogPostSummary } from './types';

@@ -1,4 +1,4 @@
-import { SITE_TAGLINE } from '~/components/layout/site-config';
+import { SITE_TAGLINE } from '~/lib/site-texts';
 import { LeadActionWithContact } from '~/components/ui/CallToAction';
 import { Container } from '~/components/ui/Container';
 import { SERIES_PATH } from '~/lib/public-paths';

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '~/components/layout/site-config';
+import { SITE_NAME } from '~/lib/site-texts';
 import { absoluteUrl } from '~/lib/site-url';
 import { MEDIA_PATH } from '~/lib/public-paths';
 import { youTubeVideoId } from '~/lib/youtube';

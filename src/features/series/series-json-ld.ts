@@ -1,4 +1,4 @@
-import { SITE_NAME } from '~/components/layout/site-config';
+import { SITE_NAME } from '~/lib/site-texts';
 import { absoluteUrl } from '~/lib/site-url';
 import { toIsoDate } from '~/lib/format-date';
 import { seriesItemPath, seriesPath } from '~/lib/public-paths';

@@ -5,7 +5,7 @@ import type { NextPageWithLayout } from '~/components/layout/types';
 import { AuthLayout } from '~/features/auth/AuthLayout';
 import { ChangePasswordForm } from '~/features/auth/ChangePasswordForm';
 import { CHANGE_PASSWORD_PATH, safeReturnPath, signInPath } from '~/lib/return-path';
-import { getServerAuthSession } from '~/server/auth';
+import { getServerAuthSession } from '~/server/auth/session';
 
 interface ChangePasswordPageProps {
   email: string;

@@ -9,7 +9,7 @@ import { blogPostingJsonLd } from '~/features/blog/json-ld';
 import { PostArticle } from '~/features/blog/PostArticle';
 import { coverImage } from '~/features/blog/post-images';
 import { publishedDate } from '~/features/blog/post-date';
-import { postCard, shareCardUrl } from '~/features/seo/share-card';
+import { postCard, shareCardUrl } from '~/server/seo/share-card';
 import { blogPostPath } from '~/lib/public-paths';
 import { blogPostIdInput } from '~/schemas/blog';
 import {

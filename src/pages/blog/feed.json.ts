@@ -1,5 +1,5 @@
-import { loadBlogFeed } from '~/features/seo/blog-feed';
-import { serveFeed } from '~/features/seo/serve-feed';
+import { loadBlogFeed } from '~/server/seo/blog-feed';
+import { serveFeed } from '~/server/seo/serve-feed';
 import { BLOG_JSON_FEED_PATH } from '~/lib/public-paths';
 import { serverCaller } from '~/server/trpc/server-caller';
 

@@ -4,7 +4,7 @@ import { Seo } from '~/components/layout/Seo';
 import { Container } from '~/components/ui/Container';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { PageHeader } from '~/components/ui/PageHeader';
-import { BLOG_DESCRIPTION } from '~/features/blog/blog-meta';
+import { BLOG_DESCRIPTION } from '~/lib/site-texts';
 import { BLOG_FEEDS } from '~/features/blog/blog-feeds';
 import { FeaturedPost } from '~/features/blog/FeaturedPost';
 import { blogJsonLd } from '~/features/blog/json-ld';

@@ -4,7 +4,7 @@ import { Seo } from '~/components/layout/Seo';
 import { projectImages } from '~/features/projects/project-images';
 import { projectJsonLd } from '~/features/projects/project-json-ld';
 import { ProjectDetailView } from '~/features/projects/ProjectDetailView';
-import { projectCard, shareCardUrl } from '~/features/seo/share-card';
+import { projectCard, shareCardUrl } from '~/server/seo/share-card';
 import type { ProjectDetail, ProjectLinks } from '~/features/projects/types';
 import { projectPath } from '~/lib/public-paths';
 import { metaDescription } from '~/lib/shorten-text';

@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 
 import { env } from '~/env';
-import type { Tx } from '~/server/audit';
+import type { Tx } from '~/server/db';
 
 import type { JobDefinition } from './define-job';
 

@@ -1,4 +1,4 @@
-import type { Tx } from '~/server/audit';
+import type { Tx } from '~/server/db';
 import { badRequest } from '~/server/errors';
 import { contentScheduleJob, type ScheduleJob } from '~/server/jobs/content-schedule';
 import { queueJob, removeQueuedJob } from '~/server/jobs/queue';

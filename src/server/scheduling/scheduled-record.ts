@@ -1,5 +1,6 @@
 import type { ScheduleInput } from '~/schemas/schedule';
-import { auditedUpdate, type AuditedEntity, type Tx } from '~/server/audit';
+import { auditedUpdate, type AuditedEntity } from '~/server/records/audit';
+import type { Tx } from '~/server/db';
 import type { Db } from '~/server/db';
 import { notFound, writeOrNotFound } from '~/server/errors';
 import type { ServiceContext } from '~/server/service-context';

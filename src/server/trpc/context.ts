@@ -1,11 +1,11 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { Session } from 'next-auth';
 
-import { getServerAuthSession, hasSessionCookie } from '~/server/auth';
-import { requestClientAddress } from '~/server/client-address';
+import { getServerAuthSession, hasSessionCookie } from '~/server/auth/session';
+import { requestClientAddress } from '~/server/http/client-address';
 import { databaseUnavailableError } from '~/server/database-unavailable';
 import { getDb, type Db } from '~/server/db';
-import { rebuildPage } from '~/server/page-rebuilds';
+import { rebuildPage } from '~/server/cache/page-rebuilds';
 import { skipRevalidation, type Revalidate } from '~/server/service-context';
 
 export interface ContextOptions {

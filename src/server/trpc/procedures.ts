@@ -4,7 +4,7 @@ import { notFoundMessage } from '~/lib/not-found-message';
 import { teamIdInput } from '~/schemas/team';
 import type { TeamRole } from '~/server/generated/prisma/client';
 import { badRequest, toTRPCError } from '~/server/errors';
-import { inputProblem } from '~/server/input-guards';
+import { inputProblem } from '~/server/trpc/input-guards';
 import { isSystemAdmin } from '~/server/modules/user/user.service';
 
 import { t } from './init';

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { Session } from 'next-auth';
 
 import { getDb } from '~/server/db';
-import type { Page } from '~/server/pagination';
+import type { Page } from '~/server/lists/pagination';
 
 import { createInnerContext } from './context';
 import { createCaller } from './root';
@@ -38,7 +38,7 @@ export function serializePage<T, Item>(
 }
 
 /**
- * Public pages are rebuilt on demand when their content changes (src/server/revalidate.ts);
+ * Public pages are rebuilt on demand when their content changes (src/server/cache/revalidate.ts);
  * this timer is only the safety net.
  */
 export const ISR_FALLBACK_SECONDS = 300;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import pg from 'pg';
 
-import { hashPassword } from '../../../src/server/password';
+import { hashPassword } from '../../../src/server/auth/password';
 
 /** A person created for one test, straight in the e2e database. */
 export interface TestAccount {

@@ -7,7 +7,7 @@ import { SwitchableTeamsProvider } from '~/components/admin/SwitchableTeamsProvi
 import { AccessDenied } from '~/components/admin/layout/AccessDenied';
 import { AdminBar, type AdminArea } from '~/components/admin/layout/AdminBar';
 import { ViewerProvider } from '~/components/admin/viewer';
-import type { SignedInPageProps } from '~/server/page-guards';
+import type { SignedInPageProps } from '~/server/auth/page-guards';
 
 import { Navbar } from '~/components/layout/Navbar';
 import { SkipLink } from '~/components/layout/SkipLink';

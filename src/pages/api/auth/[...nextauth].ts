@@ -1,12 +1,12 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import NextAuth from 'next-auth';
 
-import { authOptions } from '~/server/auth';
+import { authOptions } from '~/server/auth/session';
 import { getDb } from '~/server/db';
-import { authRequestKind } from '~/server/sign-in';
-import { answerSignIn } from '~/server/sign-in-http';
+import { authRequestKind } from '~/server/auth/sign-in';
+import { answerSignIn } from '~/server/auth/sign-in-http';
 
-/** NextAuth, with the sign-in limits in front of its one password check (src/server/sign-in-http.ts). */
+/** NextAuth, with the sign-in limits in front of its one password check (src/server/auth/sign-in-http.ts). */
 export default async function auth(req: NextApiRequest, res: NextApiResponse) {
   const kind = authRequestKind(req.method, req.query.nextauth);
   if (kind === 'unknown') return res.status(404).json({ message: 'Not found.' });

@@ -1,3 +1,3 @@
-import { handleRevalidateRequest } from '~/server/invalidation/local-revalidation';
+import { handleRevalidateRequest } from '~/server/cache/invalidation/local-revalidation';
 
 export default handleRevalidateRequest;

@@ -1,4 +1,4 @@
-import { serveShareImage } from '~/features/seo/serve-share-image';
+import { serveShareImage } from '~/server/seo/serve-share-image';
 
 /** /api/og/<page path>/<hash>.png: a public page's share image (Open Graph / Twitter card). */
 export default serveShareImage;

@@ -4,7 +4,7 @@ import { createNextApiHandler } from '@trpc/server/adapters/next';
 import { retryAfterDatabaseMeta } from '~/server/database-unavailable';
 import { logUnexpectedError } from '~/server/error-reference';
 import { createContext } from '~/server/trpc/context';
-import { publicQueryCacheHeaders, withPublicAnswerCache } from '~/server/trpc/public-answer-cache';
+import { publicQueryCacheHeaders, withPublicAnswerCache } from '~/server/cache/public-answers';
 import {
   holdsMoreValues,
   MAX_BODY_BYTES,
@@ -14,7 +14,7 @@ import {
   TOO_LARGE,
   TOO_MANY_VALUES,
   type Refusal,
-} from '~/server/trpc/request-guards';
+} from '~/server/http/request-guards';
 import { appRouter } from '~/server/trpc/root';
 
 // The body is read by readBoundedBody, which stops at MAX_BODY_BYTES: Next's parser would take

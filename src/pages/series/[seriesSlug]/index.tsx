@@ -7,7 +7,7 @@ import { loadSeriesPage } from '~/features/series/series-data';
 import { seriesJsonLd } from '~/features/series/series-json-ld';
 import { SeriesHeader } from '~/features/series/SeriesHeader';
 import { Timeline } from '~/features/series/Timeline';
-import { seriesCard, shareCardUrl } from '~/features/seo/share-card';
+import { seriesCard, shareCardUrl } from '~/server/seo/share-card';
 import { feedLinks } from '~/lib/feed-links';
 import { seriesFeedPath, seriesJsonFeedPath, seriesPath } from '~/lib/public-paths';
 import { metaDescription } from '~/lib/shorten-text';

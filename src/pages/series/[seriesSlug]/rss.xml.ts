@@ -1,5 +1,5 @@
-import { loadSeriesFeed } from '~/features/seo/series-feed';
-import { serveFeed } from '~/features/seo/serve-feed';
+import { loadSeriesFeed } from '~/server/seo/series-feed';
+import { serveFeed } from '~/server/seo/serve-feed';
 import { seriesFeedPath } from '~/lib/public-paths';
 import { serverCaller } from '~/server/trpc/server-caller';
 

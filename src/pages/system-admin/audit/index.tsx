@@ -1,7 +1,7 @@
 import { adminLayout } from '~/components/admin/layout/AdminLayout';
 import type { NextPageWithLayout } from '~/components/layout/types';
 import { AuditLogScreen } from '~/features/system-admin/audit/AuditLogScreen';
-import { guardSignedInPage, type SignedInPageProps } from '~/server/page-guards';
+import { guardSignedInPage, type SignedInPageProps } from '~/server/auth/page-guards';
 
 export const getServerSideProps = guardSignedInPage({ systemAdminOnly: true });
 

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { adminLayout } from '~/components/admin/layout/AdminLayout';
 import type { NextPageWithLayout } from '~/components/layout/types';
 import { TeamMembersScreen } from '~/features/teams/TeamMembersScreen';
-import { guardSignedInPage, type SignedInPageProps } from '~/server/page-guards';
+import { guardSignedInPage, type SignedInPageProps } from '~/server/auth/page-guards';
 
 export const getServerSideProps = guardSignedInPage();
 

@@ -1,7 +1,7 @@
 import type { LatestAuditInput, ListAuditInput } from '~/schemas/audit';
 import type { Db } from '~/server/db';
 import type { Prisma } from '~/server/generated/prisma/client';
-import { pageArgs, toPage } from '~/server/pagination';
+import { pageArgs, toPage } from '~/server/lists/pagination';
 import type { ServiceContext } from '~/server/service-context';
 
 const entrySelect = {

@@ -8,12 +8,13 @@ import {
   type CustomLinkOwnerInput,
   type ReorderCustomLinksInput,
 } from '~/schemas/custom-link';
-import { audited, auditedCreate, auditedDelete, type AuditedEntity, type Tx } from '~/server/audit';
+import { audited, auditedCreate, auditedDelete, type AuditedEntity } from '~/server/records/audit';
+import type { Tx } from '~/server/db';
 import type { Db } from '~/server/db';
 import { badRequest, notFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
-import { publicPaths, revalidatePaths } from '~/server/revalidate';
-import { reorder, type OrderedList } from '~/server/reorder';
+import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
+import { reorder, type OrderedList } from '~/server/records/reorder';
 import type { ServiceContext } from '~/server/service-context';
 
 type OwnerColumn = 'blogPostId' | 'projectId' | 'seriesId' | 'seriesItemId';
@@ -26,7 +27,7 @@ interface OwnerInTeam {
 interface OwnerKind {
   /** The custom_links column (a real foreign key) that points at this kind of owner. */
   column: OwnerColumn;
-  /** The owner's links as an ordered list (src/server/reorder.ts). */
+  /** The owner's links as an ordered list (src/server/records/reorder.ts). */
   list: OrderedList;
   /** What else must hold for visitors to see the links: unpublished content keeps them hidden. */
   visibleToPublic: Prisma.CustomLinkWhereInput;

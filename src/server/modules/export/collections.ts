@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import type { Tx } from '~/server/audit';
+import type { Tx } from '~/server/db';
 import type { Db } from '~/server/db';
 
 import {

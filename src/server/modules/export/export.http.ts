@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 import { teamIdInput } from '~/schemas/team';
-import { recordAudit } from '~/server/audit';
+import { recordAudit } from '~/server/records/audit';
 import type { createContext as CreateContext } from '~/server/trpc/context';
 import { createCaller } from '~/server/trpc/root';
 

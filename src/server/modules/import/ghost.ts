@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isMediaUrl } from '~/schemas/common';
 import { shortenText } from '~/lib/shorten-text';
 import { badRequest } from '~/server/errors';
-import { inputProblem } from '~/server/input-guards';
+import { inputProblem } from '~/server/trpc/input-guards';
 import { sanitizeBlogHtml } from '~/server/sanitize-html';
 
 import { lexicalToHtml, mobiledocToHtml } from './ghost-content';

@@ -1,5 +1,5 @@
 import type { ImportFileInput, ImportSourceKind } from '~/schemas/import';
-import type { Tx } from '~/server/audit';
+import type { Tx } from '~/server/db';
 import type { ServiceContext } from '~/server/service-context';
 
 import { withCarriedFiles } from './carried-files';

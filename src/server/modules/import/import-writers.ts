@@ -1,7 +1,7 @@
-import type { Tx } from '~/server/audit';
+import type { Tx } from '~/server/db';
 import { notFound } from '~/server/errors';
 import { queueSchedule } from '~/server/scheduling/schedule-jobs';
-import { publicPaths } from '~/server/revalidate';
+import { publicPaths } from '~/server/cache/revalidate';
 
 import {
   sourceKey,

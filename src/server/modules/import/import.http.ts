@@ -13,9 +13,9 @@ import {
   logUnexpectedError,
   unexpectedErrorMessage,
 } from '~/server/error-reference';
-import { isCrossSite } from '~/server/same-origin';
+import { isCrossSite } from '~/server/http/same-origin';
 import type { createContext as CreateContext } from '~/server/trpc/context';
-import { readBoundedBytes } from '~/server/trpc/request-guards';
+import { readBoundedBytes } from '~/server/http/request-guards';
 import { createCaller } from '~/server/trpc/root';
 import { dropRestOfBody } from '~/server/modules/upload/upload-body';
 

@@ -1,5 +1,5 @@
 import type { ImportFileInput } from '~/schemas/import';
-import { recordAudit } from '~/server/audit';
+import { recordAudit } from '~/server/records/audit';
 import { conflict } from '~/server/errors';
 import { contentImportJob } from '~/server/jobs/content-import';
 import { queueJob } from '~/server/jobs/queue';

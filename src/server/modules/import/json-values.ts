@@ -1,5 +1,5 @@
 import { payloadTooLarge } from '~/server/errors';
-import { countJsonValues } from '~/server/trpc/request-guards';
+import { countJsonValues } from '~/server/http/request-guards';
 
 /**
  * The most values (objects, arrays and their items) the JSON of one imported file may hold, all

@@ -8,7 +8,7 @@ import { isMediaUrl } from '~/schemas/common';
 import { MAX_WEEK_NUMBER, seriesItemTypes } from '~/schemas/series-item';
 import { shortenText } from '~/lib/shorten-text';
 import { badRequest } from '~/server/errors';
-import { inputProblem } from '~/server/input-guards';
+import { inputProblem } from '~/server/trpc/input-guards';
 import { sanitizeBlogHtml } from '~/server/sanitize-html';
 
 import type { ReadSource } from './plan';

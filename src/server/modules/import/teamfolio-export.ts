@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { UPLOAD_FOLDERS, type UploadFolder } from '~/schemas/upload';
 import { badRequest } from '~/server/errors';
-import { inputProblem } from '~/server/input-guards';
+import { inputProblem } from '~/server/trpc/input-guards';
 import {
   EXPORT_COLLECTIONS,
   type ExportedRecord,

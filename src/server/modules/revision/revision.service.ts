@@ -5,7 +5,7 @@ import {
   MAX_REVISIONS_PER_RECORD,
   recordOfRevision,
   REVISION_RECORD_COLUMN,
-} from '~/server/revisions';
+} from '~/server/records/revisions';
 import type { ServiceContext } from '~/server/service-context';
 
 import { REVISION_RECORDS, type RevisionFields } from './revision-records';

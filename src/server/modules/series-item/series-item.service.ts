@@ -16,7 +16,7 @@ import {
   auditedUpdate,
   auditedDelete,
   type AuditedEntity,
-} from '~/server/audit';
+} from '~/server/records/audit';
 import type { Db } from '~/server/db';
 import { notFound } from '~/server/errors';
 import {
@@ -29,9 +29,9 @@ import {
 import type { Prisma } from '~/server/generated/prisma/client';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
 import { requireTeamSeries } from '~/server/modules/series/series.service';
-import { pageArgs, toPage } from '~/server/pagination';
-import { publicPaths, revalidatePaths } from '~/server/revalidate';
-import { reorder } from '~/server/reorder';
+import { pageArgs, toPage } from '~/server/lists/pagination';
+import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
+import { reorder } from '~/server/records/reorder';
 import type { ServiceContext } from '~/server/service-context';
 import { releaseDroppedUploads } from '~/server/storage/file-references';
 

@@ -9,14 +9,19 @@ import type {
   UpdateSeriesInput,
 } from '~/schemas/series';
 import type { SystemContentListInput } from '~/schemas/system-content';
-import { auditedCreate, auditedUpdate, auditedDelete, type AuditedEntity } from '~/server/audit';
-import { crossTeamPageArgs, teamOfContent } from '~/server/cross-team';
+import {
+  auditedCreate,
+  auditedUpdate,
+  auditedDelete,
+  type AuditedEntity,
+} from '~/server/records/audit';
+import { crossTeamPageArgs, teamOfContent } from '~/server/lists/cross-team';
 import type { Db } from '~/server/db';
 import { badRequest, conflict, notFound, writeOrConflict } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
-import { pageArgs, toPage } from '~/server/pagination';
-import { publicPaths, revalidatePaths } from '~/server/revalidate';
+import { pageArgs, toPage } from '~/server/lists/pagination';
+import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
 import type { ServiceContext } from '~/server/service-context';
 import { releaseDroppedUploads } from '~/server/storage/file-references';
 

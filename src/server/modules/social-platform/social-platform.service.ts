@@ -10,11 +10,11 @@ import {
   auditedUpdate,
   auditedDelete,
   type AuditedEntity,
-} from '~/server/audit';
+} from '~/server/records/audit';
 import { conflict, writeOrConflict } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
-import { reorder } from '~/server/reorder';
-import { publicPaths, revalidatePaths } from '~/server/revalidate';
+import { reorder } from '~/server/records/reorder';
+import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
 import type { ServiceContext } from '~/server/service-context';
 
 const platformSelect = {

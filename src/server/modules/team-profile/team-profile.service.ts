@@ -11,12 +11,12 @@ import {
   auditedUpdate,
   auditedDelete,
   type AuditedEntity,
-} from '~/server/audit';
+} from '~/server/records/audit';
 import type { Db } from '~/server/db';
 import type { Prisma } from '~/server/generated/prisma/client';
-import { pageArgs, toPage } from '~/server/pagination';
-import { publicPaths, revalidatePaths } from '~/server/revalidate';
-import { reorder } from '~/server/reorder';
+import { pageArgs, toPage } from '~/server/lists/pagination';
+import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
+import { reorder } from '~/server/records/reorder';
 import type { ServiceContext } from '~/server/service-context';
 import { releaseDroppedUploads } from '~/server/storage/file-references';
 

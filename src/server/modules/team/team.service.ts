@@ -12,8 +12,8 @@ import {
   changesBetween,
   recordAudit,
   type AuditedEntity,
-  type Tx,
-} from '~/server/audit';
+} from '~/server/records/audit';
+import type { Tx } from '~/server/db';
 import {
   badRequest,
   conflict,
@@ -27,7 +27,7 @@ import type { Prisma } from '~/server/generated/prisma/client';
 import { mayManageTeamRole } from '~/server/policy';
 import { createRateLimiter } from '~/server/rate-limit';
 import type { ServiceContext } from '~/server/service-context';
-import { tooManyAttemptsMessage } from '~/server/sign-in-limits';
+import { tooManyAttemptsMessage } from '~/server/auth/sign-in-limits';
 
 import { AUDITED_TEAM_FIELDS } from './team-admin.service';
 

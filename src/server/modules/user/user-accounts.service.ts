@@ -9,7 +9,8 @@ import type {
   SetSystemAdminInput,
   UserIdInput,
 } from '~/schemas/user';
-import { audited, changesBetween, recordAudit, type Tx } from '~/server/audit';
+import { audited, changesBetween, recordAudit } from '~/server/records/audit';
+import type { Tx } from '~/server/db';
 import {
   badRequest,
   conflict,
@@ -20,11 +21,11 @@ import {
   writeOrConflict,
 } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
-import { pageArgs, toPage } from '~/server/pagination';
-import { hashPassword, verifyPassword } from '~/server/password';
+import { pageArgs, toPage } from '~/server/lists/pagination';
+import { hashPassword, verifyPassword } from '~/server/auth/password';
 import type { ServiceContext } from '~/server/service-context';
-import { recordSignInAttempt, tooManyAttemptsMessage } from '~/server/sign-in-limits';
-import { endAllSessions } from '~/server/user-sessions';
+import { recordSignInAttempt, tooManyAttemptsMessage } from '~/server/auth/sign-in-limits';
+import { endAllSessions } from '~/server/auth/user-sessions';
 
 /*
  * Accounts: the ones people open for themselves (sign-up), and as system administrators manage

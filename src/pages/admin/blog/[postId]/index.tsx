@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { adminLayout } from '~/components/admin/layout/AdminLayout';
 import type { NextPageWithLayout } from '~/components/layout/types';
 import { BlogEditorScreen } from '~/features/admin/blog-editor/BlogEditorScreen';
-import { guardSignedInPage, type SignedInPageProps } from '~/server/page-guards';
+import { guardSignedInPage, type SignedInPageProps } from '~/server/auth/page-guards';
 
 export const getServerSideProps = guardSignedInPage();
 

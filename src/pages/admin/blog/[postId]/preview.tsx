@@ -7,7 +7,7 @@ import { prepareContentHtml } from '~/features/blog/content-html';
 import { PostArticle } from '~/features/blog/PostArticle';
 import { signInPath } from '~/lib/return-path';
 import { blogPreviewInput } from '~/schemas/blog';
-import { getServerAuthSession } from '~/server/auth';
+import { getServerAuthSession } from '~/server/auth/session';
 import { loadBlogPreview } from '~/server/blog-preview';
 import { serialize, serverCaller } from '~/server/trpc/server-caller';
 

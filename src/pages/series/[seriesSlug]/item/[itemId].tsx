@@ -5,7 +5,7 @@ import { Container } from '~/components/ui/Container';
 import { loadSeriesItemPage } from '~/features/series/series-data';
 import { seriesItemJsonLd } from '~/features/series/series-json-ld';
 import { SeriesItemView } from '~/features/series/SeriesItemView';
-import { seriesItemCard, shareCardUrl } from '~/features/seo/share-card';
+import { seriesItemCard, shareCardUrl } from '~/server/seo/share-card';
 import { seriesItemPath } from '~/lib/public-paths';
 import { metaDescription } from '~/lib/shorten-text';
 import { ISR_FALLBACK_SECONDS } from '~/server/trpc/server-caller';

@@ -7,7 +7,7 @@
  * while one runs waits for it and starts afresh; every request made meanwhile shares that single
  * follow-up, which has not yet read anything when they join it.
  */
-import { dropKeptPages } from '~/server/page-cache/store';
+import { dropKeptPages } from '~/server/cache/pages/store';
 import { processState } from '~/server/process-state';
 
 export type Rebuild = (path: string) => Promise<void>;

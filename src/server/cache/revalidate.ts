@@ -19,8 +19,8 @@ import {
   shareImagePath,
   SITEMAP_PATH,
 } from '~/lib/public-paths';
-import { dropDocuments } from '~/server/document-cache';
-import { announcePaths } from '~/server/invalidation/announcement';
+import { dropDocuments } from '~/server/cache/document-cache';
+import { announcePaths } from '~/server/cache/invalidation/announcement';
 import type { ServiceContext } from '~/server/service-context';
 
 const seriesFeeds = (slug: string) => [seriesFeedPath(slug), seriesJsonFeedPath(slug)];

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 
 import { changePasswordPath, signInPath } from '~/lib/return-path';
-import { getServerAuthSession } from '~/server/auth';
+import { getServerAuthSession } from '~/server/auth/session';
 import { serialize, serverCaller, type Serialized } from '~/server/trpc/server-caller';
 
 type Me = Awaited<ReturnType<ReturnType<typeof serverCaller>['user']['me']>>;

@@ -1,9 +1,9 @@
 import type { GetServerSideProps } from 'next';
 import type { ParsedUrlQuery } from 'node:querystring';
 
-import { isNotModified } from '~/server/conditional-get';
-import { cachedDocument } from '~/server/document-cache';
-import { keepForEveryone } from '~/server/page-cache/keep';
+import { isNotModified } from '~/server/http/conditional-get';
+import { cachedDocument } from '~/server/cache/document-cache';
+import { keepForEveryone } from '~/server/cache/pages/keep';
 
 /**
  * Shared caches (a CDN, a caching proxy) keep a document 5 minutes, then refresh it in the

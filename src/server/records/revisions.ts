@@ -1,5 +1,5 @@
 import type { RevisionRecordType } from '~/schemas/revision';
-import type { Tx } from '~/server/audit';
+import type { Tx } from '~/server/db';
 import { savedMeanwhileConflict, type AppError } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 

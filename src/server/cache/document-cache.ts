@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { dropKeptPages } from '~/server/page-cache/store';
+import { dropKeptPages } from '~/server/cache/pages/store';
 import { epochCache, processState } from '~/server/process-state';
 
 /** A generated document (a feed, the sitemap, a share image) as it is served. */
@@ -22,8 +22,8 @@ export type GeneratedDocument = string | Buffer | { body: string | Buffer; etag:
  * Feeds, the sitemap and share images are read far more often than content changes (a feed
  * reader polls, every link preview fetches its picture), so each instance keeps what it
  * generated, by path. A write names the documents it changed among its public paths, and that
- * same announcement drops them here and on every other instance (src/server/revalidate.ts,
- * src/server/invalidation). The time limit is only a safety net for a change no announcement
+ * same announcement drops them here and on every other instance (src/server/cache/revalidate.ts,
+ * src/server/cache/invalidation). The time limit is only a safety net for a change no announcement
  * names (a renamed author or team, a team turned private).
  */
 const DOCUMENT_TTL_MS = 10 * 60_000;

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 
 import { LRUCache } from 'lru-cache';
 
-import { isNotModified } from '../conditional-get';
+import { isNotModified } from '../../http/conditional-get';
 
 import { KEEP_HEADER, type KeepScope } from './keep';
 import { keepPage, keptPage, pageEpoch, type KeptPage } from './store';

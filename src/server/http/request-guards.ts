@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 
-import { isCrossSite } from '~/server/same-origin';
+import { isCrossSite } from '~/server/http/same-origin';
 
 /** Calls one HTTP request may batch. */
 export const MAX_BATCH_SIZE = 20;

@@ -2,7 +2,7 @@ import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp from 'sharp';
 
-import { SITE_NAME } from '~/components/layout/site-config';
+import { SITE_NAME } from '~/lib/site-texts';
 import { shortenText } from '~/lib/shorten-text';
 import { SITE_URL } from '~/lib/site-url';
 

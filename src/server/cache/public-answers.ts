@@ -1,10 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 
-import { hasSessionCookie } from '~/server/auth';
+import { hasSessionCookie } from '~/server/auth/session';
 import { processState } from '~/server/process-state';
 
-import type { Context } from './context';
+import type { Context } from '../trpc/context';
 
 /**
  * Shared caches (a CDN, a caching proxy) may keep a public query's answer for a minute and
@@ -48,7 +48,7 @@ interface CachedAnswer {
  * The app keeps those cacheable answers itself for a few seconds, by URL, so a burst of
  * 'Load more' requests costs one database query and one serialisation, not one per visitor.
  * A write through this instance clears it, and so does the announcement of a write on another
- * instance (src/server/invalidation).
+ * instance (src/server/cache/invalidation).
  */
 const PUBLIC_QUERY_TTL_MS = 10_000;
 const publicAnswers = processState(

@@ -1,4 +1,4 @@
-import { clientLimitKey } from '~/server/client-address';
+import { clientLimitKey } from '~/server/http/client-address';
 import type { Db } from '~/server/db';
 import { createRateLimiter, type RateLimiter } from '~/server/rate-limit';
 

@@ -5,9 +5,9 @@ import { z } from 'zod';
 
 import { env } from '~/env';
 import { isDocumentPath } from '~/lib/public-paths';
-import { dropDocuments } from '~/server/document-cache';
-import { rebuildPage } from '~/server/page-rebuilds';
-import { clearPublicAnswers } from '~/server/trpc/public-answer-cache';
+import { dropDocuments } from '~/server/cache/document-cache';
+import { rebuildPage } from '~/server/cache/page-rebuilds';
+import { clearPublicAnswers } from '~/server/cache/public-answers';
 
 /**
  * Rebuilding pages on this instance when another instance announced a change. Next rebuilds an

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { AFTER_FIRST_FRAME_LOADER } from '../lib/after-first-frame-scripts';
+import { AFTER_FIRST_FRAME_LOADER } from '../../lib/after-first-frame-scripts';
 
 /** The CSP source of an inline script's exact text. */
 function scriptHash(source: string): string {

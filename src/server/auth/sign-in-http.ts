@@ -2,17 +2,17 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import NextAuth from 'next-auth';
 
 import { env } from '~/env';
-import { signInAttemptOptions } from '~/server/auth';
-import { requestClientAddress } from '~/server/client-address';
+import { signInAttemptOptions } from '~/server/auth/session';
+import { requestClientAddress } from '~/server/http/client-address';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   DATABASE_UNAVAILABLE_RETRY_AFTER_S,
   isDatabaseUnavailable,
 } from '~/server/database-unavailable';
 import type { Db } from '~/server/db';
-import { isCrossSite } from '~/server/same-origin';
-import { startSignIn } from '~/server/sign-in';
-import { tooManyAttemptsMessage } from '~/server/sign-in-limits';
+import { isCrossSite } from '~/server/http/same-origin';
+import { startSignIn } from '~/server/auth/sign-in';
+import { tooManyAttemptsMessage } from '~/server/auth/sign-in-limits';
 
 /**
  * A sign-in refused before NextAuth answers, in the shape NextAuth's client reads an error from

@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 
-import { epochCache } from '../process-state';
+import { epochCache } from '../../process-state';
 
 /** A public answer (a page, a feed, a picture) as Next gave it, kept to be sent again as it is. */
 export interface KeptPage {
@@ -16,7 +16,7 @@ export interface KeptPage {
  * per request as rendering a small page, and encodes the page's text to bytes on every request.
  * Each instance therefore keeps the bytes of the public pages (and feeds, pictures, searches) it
  * served, in front of Next, and drops them all at every write to public content, once Next has
- * rebuilt the pages it changed (src/server/page-rebuilds.ts): writes are rare next to reads, and
+ * rebuilt the pages it changed (src/server/cache/page-rebuilds.ts): writes are rare next to reads, and
  * one path can name a page in several spellings. The time limit bounds how
  * long a page Next refreshed on its own timer (a change no write announced) can lag behind it.
  */

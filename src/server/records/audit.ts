@@ -1,10 +1,8 @@
 import { shortenText } from '~/lib/shorten-text';
-import type { Db } from '~/server/db';
+import type { Db, Tx } from '~/server/db';
 import { badRequest, notFound, writeOrNotFound, writeOrStale } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
-import { keepRevision, savedMeanwhileError, type RevisionKind } from '~/server/revisions';
-
-export type Tx = Prisma.TransactionClient;
+import { keepRevision, savedMeanwhileError, type RevisionKind } from '~/server/records/revisions';
 
 type LoggedValue = Prisma.InputJsonValue | null;
 
@@ -135,7 +133,7 @@ export interface AuditedEntity<Row> {
   teamId(row: Row): string | null;
   /**
    * For records with a history: each create and update also keeps a revision, and an update
-   * is refused when the record's version moved on since it was read (src/server/revisions.ts).
+   * is refused when the record's version moved on since it was read (src/server/records/revisions.ts).
    */
   revisions?: RevisionKind<Row>;
 }

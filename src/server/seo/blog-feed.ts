@@ -1,5 +1,5 @@
-import { BLOG_DESCRIPTION, BLOG_TITLE } from '~/features/blog/blog-meta';
-import { contentPreview } from '~/features/blog/summaries';
+import { BLOG_DESCRIPTION, BLOG_TITLE } from '~/lib/site-texts';
+import { contentPreview } from '~/lib/content-preview';
 import { absoluteUrl } from '~/lib/site-url';
 import { BLOG_FEED_PATH, BLOG_JSON_FEED_PATH, BLOG_PATH, blogPostPath } from '~/lib/public-paths';
 import type { serverCaller } from '~/server/trpc/server-caller';

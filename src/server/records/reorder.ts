@@ -1,4 +1,4 @@
-import type { Tx } from '~/server/audit';
+import type { Tx } from '~/server/db';
 import { badRequest } from '~/server/errors';
 import { Prisma } from '~/server/generated/prisma/client';
 

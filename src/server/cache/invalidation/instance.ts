@@ -1,5 +1,5 @@
 import { env } from '~/env';
-import { dropAllDocuments } from '~/server/document-cache';
+import { dropAllDocuments } from '~/server/cache/document-cache';
 import { processState } from '~/server/process-state';
 import { loadPublicPages } from '~/server/public-pages';
 import { serverCaller } from '~/server/trpc/server-caller';

@@ -6,18 +6,18 @@ import { env } from '~/env';
 import { signInInput, type SignInInput } from '~/schemas/auth';
 import { isDatabaseUnavailable } from '~/server/database-unavailable';
 import { getDb, type Db } from '~/server/db';
-import { verifyAgainstNobody, verifyPassword } from '~/server/password';
+import { verifyAgainstNobody, verifyPassword } from '~/server/auth/password';
 import {
   endSession,
   liveSessionAccount,
   SESSION_MAX_AGE_S,
   startSession,
-} from '~/server/user-sessions';
+} from '~/server/auth/user-sessions';
 
 /**
  * The account these credentials sign in to, or null. It checks a password whenever the
  * credentials are well formed: a sign-in over HTTP reaches it only through `startSignIn`
- * (src/server/sign-in.ts), which counts the attempt against the sign-in limits first.
+ * (src/server/auth/sign-in.ts), which counts the attempt against the sign-in limits first.
  */
 export async function authorizeCredentials(raw: unknown, db: Db = getDb()) {
   const parsed = signInInput.safeParse(raw);
