@@ -2,6 +2,8 @@ import type { Tx } from '~/server/db';
 import { notFound } from '~/server/errors';
 import { queueSchedule } from '~/server/scheduling/schedule-jobs';
 import { publicPaths } from '~/server/cache/revalidate';
+import { insertBlogPost } from '~/server/modules/blog/blog.service';
+import { insertTeamProfile } from '~/server/modules/team-profile/team-profile.service';
 
 import {
   sourceKey,
@@ -61,15 +63,8 @@ async function importedRecordId(tx: Tx, row: ImportRow, sourceId: string) {
 
 async function writeAuthor(tx: Tx, row: ImportRow, author: AuthorPlan, paths: ChangedPaths) {
   return claimSource(tx, row, sourceKey('author', author.sourceId), 'team_profile', async () => {
-    const { _max } = await tx.teamMemberProfile.aggregate({
-      where: { teamId: row.teamId },
-      _max: { orderIndex: true },
-    });
     const { sourceId: _sourceId, ...fields } = author;
-    const profile = await tx.teamMemberProfile.create({
-      data: { ...fields, teamId: row.teamId, orderIndex: (_max.orderIndex ?? -1) + 1 },
-      select: { id: true },
-    });
+    const profile = await insertTeamProfile(tx, { ...fields, teamId: row.teamId });
     paths.push(...publicPaths.teamProfiles());
     return profile.id;
   });
@@ -101,22 +96,19 @@ async function writePost(tx: Tx, row: ImportRow, post: PostPlan, paths: ChangedP
         ? new Date(post.publishAt)
         : null;
     const published = post.status === 'published';
-    const created = await tx.blogPost.create({
-      data: {
-        teamId: row.teamId,
-        title: post.title,
-        excerpt: post.excerpt,
-        content: post.content,
-        published,
-        publishedAt: post.publishedAt ? new Date(post.publishedAt) : null,
-        publishAt,
-        scheduledById: publishAt ? row.actorId : null,
-        authorName: post.authorName,
-        featuredImageUrl: post.featuredImageUrl,
-        imageUrls: post.imageUrls,
-        tags: post.tags,
-      },
-      select: { id: true },
+    const created = await insertBlogPost(tx, {
+      teamId: row.teamId,
+      title: post.title,
+      excerpt: post.excerpt,
+      content: post.content,
+      published,
+      publishedAt: post.publishedAt ? new Date(post.publishedAt) : null,
+      publishAt,
+      scheduledById: publishAt ? row.actorId : null,
+      authorName: post.authorName,
+      featuredImageUrl: post.featuredImageUrl,
+      imageUrls: post.imageUrls,
+      tags: post.tags,
     });
     if (publishAt) {
       await queueSchedule(tx, 'blog_post', created.id, { publishAt, unpublishAt: null });
