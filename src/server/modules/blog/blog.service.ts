@@ -255,10 +255,13 @@ async function revalidateIfPublic(ctx: ServiceContext, id: string, isPublic: boo
   if (isPublic) await revalidatePaths(ctx, publicPaths.blogPost(id));
 }
 
-/** Writes a post in `tx`, its HTML sanitised: every new post, typed or imported, is written here. */
+/**
+ * Writes a post in `tx`, its HTML sanitised: every new post, typed or imported, is written here.
+ * HTML with nothing left once sanitised becomes an empty paragraph, which the editor opens.
+ */
 export function insertBlogPost(tx: Tx, data: Prisma.BlogPostUncheckedCreateInput) {
   return tx.blogPost.create({
-    data: { ...data, content: sanitizeBlogHtml(data.content) },
+    data: { ...data, content: sanitizeBlogHtml(data.content) || '<p></p>' },
     select: postSelect,
   });
 }

@@ -14,7 +14,6 @@ import {
   EXPORT_VERSION,
   uploadOf,
 } from '~/server/modules/export/export-format';
-import { sanitizeBlogHtml } from '~/server/sanitize-html';
 
 import { spendValues, valueBudget, type ValueBudget } from './json-values';
 import { unpackArchive } from './markdown-archive';
@@ -215,7 +214,7 @@ function planOf(files: Map<string, Buffer>, budget: ValueBudget): ReadSource {
           sourceId: post.id,
           title: post.title,
           excerpt: post.excerpt,
-          content: sanitizeBlogHtml(post.content) || '<p></p>',
+          content: post.content,
           status: post.published ? 'published' : scheduled ? 'scheduled' : 'draft',
           publishedAt: post.publishedAt,
           publishAt: scheduled ? post.publishAt : null,
