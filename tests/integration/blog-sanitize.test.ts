@@ -190,4 +190,8 @@ describe('blog content sanitising (stored through blog.create)', () => {
     );
     expect(await storeAndRead('<p>a<style>p{}</style>b</p>')).toBe('<p>ab</p>');
   });
+
+  it('stores an empty paragraph for content with nothing left once sanitised', async () => {
+    expect(await storeAndRead('<script>gone()</script>')).toBe('<p></p>');
+  });
 });

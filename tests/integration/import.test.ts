@@ -13,7 +13,7 @@ import {
 } from '~/schemas/import';
 import { startJobWorker, stopJobWorker } from '~/server/jobs/instance';
 import { writeExport } from '~/server/modules/export/site-export';
-import { IMPORT_BATCH_SIZE, runImportJob } from '~/server/modules/import/import.service';
+import { IMPORT_BATCH_SIZE, runImportJob } from '~/server/modules/import/import-job';
 import { serviceContext } from '~/server/service-context';
 
 import { archiveOf } from '../helpers/archive';

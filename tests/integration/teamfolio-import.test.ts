@@ -16,7 +16,7 @@ import { extract, pack } from 'tar-stream';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { writeExport } from '~/server/modules/export/site-export';
-import { runImportJob } from '~/server/modules/import/import.service';
+import { runImportJob } from '~/server/modules/import/import-job';
 import { serviceContext } from '~/server/service-context';
 
 import { seedDemo } from '../../prisma/seed';

@@ -19,7 +19,7 @@ export const contentImportJob = defineJob({
   }),
   concurrency: 1,
   handler: async (ctx, input): Promise<unknown> => {
-    const { runImportJob } = await import('~/server/modules/import/import.service');
+    const { runImportJob } = await import('~/server/modules/import/import-job');
     return runImportJob(ctx, input);
   },
 });

@@ -17,7 +17,7 @@ import {
 } from '~/server/records/audit';
 import { crossTeamPageArgs, teamOfContent } from '~/server/lists/cross-team';
 import { recentlyUpdatedFirst, titleContains } from '~/server/lists/admin-list';
-import type { Db } from '~/server/db';
+import type { Db, Tx } from '~/server/db';
 import { notFound } from '~/server/errors';
 import {
   cancelRecordSchedule,
@@ -255,6 +255,17 @@ async function revalidateIfPublic(ctx: ServiceContext, id: string, isPublic: boo
   if (isPublic) await revalidatePaths(ctx, publicPaths.blogPost(id));
 }
 
+/**
+ * Writes a post in `tx`, its HTML sanitised: every new post, typed or imported, is written here.
+ * HTML with nothing left once sanitised becomes an empty paragraph, which the editor opens.
+ */
+export function insertBlogPost(tx: Tx, data: Prisma.BlogPostUncheckedCreateInput) {
+  return tx.blogPost.create({
+    data: { ...data, content: sanitizeBlogHtml(data.content) || '<p></p>' },
+    select: postSelect,
+  });
+}
+
 export async function createBlogPost(
   ctx: ServiceContext,
   { teamId, actorId, links, ...fields }: CreateBlogPostInput & { teamId: string; actorId: string },
@@ -264,18 +275,14 @@ export async function createBlogPost(
     select: { fullName: true },
   });
   const post = await auditedCreate(ctx.db, auditedPost, actorId, (tx) =>
-    tx.blogPost.create({
-      data: {
-        ...fields,
-        content: sanitizeBlogHtml(fields.content),
-        publishedAt: publishedAtFor(fields.published, null),
-        teamId,
-        authorId: actorId,
-        authorName: author?.fullName ?? null,
-        // Written in the same statement as the post, so in the same transaction.
-        customLinks: stagedLinksCreate(links),
-      },
-      select: postSelect,
+    insertBlogPost(tx, {
+      ...fields,
+      publishedAt: publishedAtFor(fields.published, null),
+      teamId,
+      authorId: actorId,
+      authorName: author?.fullName ?? null,
+      // Written in the same statement as the post, so in the same transaction.
+      customLinks: stagedLinksCreate(links),
     }),
   );
   await revalidateIfPublic(ctx, post.id, post.published);

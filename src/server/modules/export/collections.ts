@@ -1,9 +1,23 @@
+import type { z } from 'zod';
+
+import type { Tx } from '~/server/db';
 import type { Db } from '~/server/db';
+
+import {
+  blogPostRecord,
+  customLinkRecord,
+  mediaItemRecord,
+  projectRecord,
+  seriesItemRecord,
+  seriesRecord,
+  teamProfileRecord,
+} from './records';
 
 /*
  * What an export holds, collection by collection: every record of the site, or of one team, read
  * in pages in id order so that memory stays bounded whatever the site's size. Password hashes,
  * sessions, rate-limit counts, the audit log and contact messages are never exported.
+ * The one list the export writes, the restore writes back and the team import reads.
  */
 
 /** The whole site, or one team's records (with its members' accounts and social links). */
@@ -15,10 +29,14 @@ export interface ExportPage {
   take: number;
 }
 
+export type ExportedRows = Array<Record<string, unknown>>;
+
 export interface ExportCollection {
-  /** The folder name under data/ and the manifest's key. */
-  name: string;
   read(db: Db, scope: ExportScope, page: ExportPage): Promise<Array<{ id: string }>>;
+  /** Writes records of a whole-site export back as they are (ids, times and all). */
+  restore(tx: Tx, rows: ExportedRows): Promise<unknown>;
+  /** What a record must hold for a team import to read it; none: a team import leaves it out. */
+  record?: z.ZodType;
 }
 
 /** Prisma's arguments for one page, narrowed to the scope's `where` (undefined: every record). */
@@ -43,58 +61,84 @@ const memberOfTeam = (scope: ExportScope) => {
   return teamId ? { memberships: { some: { teamId } } } : undefined;
 };
 
-export const EXPORT_COLLECTIONS: readonly ExportCollection[] = [
-  {
-    name: 'teams',
+/**
+ * Keyed by the folder name under data/ and the manifest's key, in the order they are written back:
+ * every collection after the collections it refers to.
+ */
+export const EXPORT_COLLECTIONS = {
+  users: {
+    read: (db, scope, page) =>
+      db.user.findMany({ ...pageArgs(memberOfTeam(scope), page), omit: { passwordHash: true } }),
+    // An export never holds password hashes: a restored account signs in once a system admin
+    // sets it a password (`npm run user`), since no password verifies against this one.
+    restore: (tx, rows) =>
+      tx.user.createMany({
+        data: rows.map((user) => ({ ...user, passwordHash: '!restored' })) as never,
+      }),
+  },
+  userRoles: {
+    // System administrators: a site-wide role, not part of one team's export.
+    read: (db, scope, page) =>
+      scope.kind === 'site' ? db.userRole.findMany(pageArgs(undefined, page)) : Promise.resolve([]),
+    restore: (tx, rows) => tx.userRole.createMany({ data: rows as never }),
+  },
+  teams: {
     read: (db, scope, page) => {
       const teamId = teamOnly(scope);
       return db.team.findMany(pageArgs(teamId ? { id: teamId } : undefined, page));
     },
+    restore: (tx, rows) => tx.team.createMany({ data: rows as never }),
   },
-  {
-    name: 'users',
-    read: (db, scope, page) =>
-      db.user.findMany({ ...pageArgs(memberOfTeam(scope), page), omit: { passwordHash: true } }),
-  },
-  {
-    // System administrators: a site-wide role, not part of one team's export.
-    name: 'userRoles',
-    read: (db, scope, page) =>
-      scope.kind === 'site' ? db.userRole.findMany(pageArgs(undefined, page)) : Promise.resolve([]),
-  },
-  {
-    name: 'teamMembers',
+  teamMembers: {
     read: (db, scope, page) => db.teamMember.findMany(pageArgs(ownedByTeam(scope), page)),
+    restore: (tx, rows) => tx.teamMember.createMany({ data: rows as never }),
   },
-  {
-    name: 'series',
+  socialPlatforms: {
+    // The platforms are site-wide; a team's export carries them for its members' links.
+    read: (db, _scope, page) => db.socialPlatform.findMany(pageArgs(undefined, page)),
+    restore: (tx, rows) => tx.socialPlatform.createMany({ data: rows as never }),
+  },
+  userSocialLinks: {
+    read: (db, scope, page) => {
+      const members = memberOfTeam(scope);
+      return db.userSocialLink.findMany(pageArgs(members ? { user: members } : undefined, page));
+    },
+    restore: (tx, rows) => tx.userSocialLink.createMany({ data: rows as never }),
+  },
+  series: {
     read: (db, scope, page) => db.series.findMany(pageArgs(ownedByTeam(scope), page)),
+    restore: (tx, rows) => tx.series.createMany({ data: rows as never }),
+    record: seriesRecord,
   },
-  {
-    name: 'seriesItems',
+  seriesItems: {
     read: (db, scope, page) => {
       const teamId = teamOnly(scope);
       return db.seriesItem.findMany(pageArgs(teamId ? { series: { teamId } } : undefined, page));
     },
+    restore: (tx, rows) => tx.seriesItem.createMany({ data: rows as never }),
+    record: seriesItemRecord,
   },
-  {
-    name: 'blogPosts',
+  blogPosts: {
     read: (db, scope, page) => db.blogPost.findMany(pageArgs(ownedByTeam(scope), page)),
+    restore: (tx, rows) => tx.blogPost.createMany({ data: rows as never }),
+    record: blogPostRecord,
   },
-  {
-    name: 'projects',
+  projects: {
     read: (db, scope, page) => db.project.findMany(pageArgs(ownedByTeam(scope), page)),
+    restore: (tx, rows) => tx.project.createMany({ data: rows as never }),
+    record: projectRecord,
   },
-  {
-    name: 'mediaItems',
+  mediaItems: {
     read: (db, scope, page) => db.mediaItem.findMany(pageArgs(ownedByTeam(scope), page)),
+    restore: (tx, rows) => tx.mediaItem.createMany({ data: rows as never }),
+    record: mediaItemRecord,
   },
-  {
-    name: 'teamProfiles',
+  teamProfiles: {
     read: (db, scope, page) => db.teamMemberProfile.findMany(pageArgs(ownedByTeam(scope), page)),
+    restore: (tx, rows) => tx.teamMemberProfile.createMany({ data: rows as never }),
+    record: teamProfileRecord,
   },
-  {
-    name: 'customLinks',
+  customLinks: {
     read: (db, scope, page) => {
       const teamId = teamOnly(scope);
       const where = teamId
@@ -109,17 +153,20 @@ export const EXPORT_COLLECTIONS: readonly ExportCollection[] = [
         : undefined;
       return db.customLink.findMany(pageArgs(where, page));
     },
+    restore: (tx, rows) => tx.customLink.createMany({ data: rows as never }),
+    record: customLinkRecord,
   },
-  {
-    // The platforms are site-wide; a team's export carries them for its members' links.
-    name: 'socialPlatforms',
-    read: (db, _scope, page) => db.socialPlatform.findMany(pageArgs(undefined, page)),
-  },
-  {
-    name: 'userSocialLinks',
-    read: (db, scope, page) => {
-      const members = memberOfTeam(scope);
-      return db.userSocialLink.findMany(pageArgs(members ? { user: members } : undefined, page));
-    },
-  },
-];
+} satisfies Record<string, ExportCollection>;
+
+type Collections = typeof EXPORT_COLLECTIONS;
+export type CollectionName = keyof Collections;
+
+/** The collections' names, in the order they are written back. */
+export const COLLECTION_NAMES = Object.keys(EXPORT_COLLECTIONS) as CollectionName[];
+
+/** The collections a team import reads: those whose records have a schema. */
+export type ImportedCollection = {
+  [Name in CollectionName]: Collections[Name] extends { record: z.ZodType } ? Name : never;
+}[CollectionName];
+
+export type ExportedRecord<Name extends ImportedCollection> = z.output<Collections[Name]['record']>;

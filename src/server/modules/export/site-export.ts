@@ -9,8 +9,8 @@ import { getLocalStorage } from '~/server/storage';
 import type { LocalImageStorage } from '~/server/storage/local';
 import { uploadKeysIn } from '~/server/storage/file-references';
 
-import { EXPORT_COLLECTIONS, type ExportScope } from './collections';
-import { EXPORT_FORMAT, EXPORT_VERSION } from './export-format';
+import { COLLECTION_NAMES, EXPORT_COLLECTIONS, type ExportScope } from './collections';
+import { dataPagePath, EXPORT_FORMAT, EXPORT_VERSION } from './export-format';
 import {
   markdownFileName,
   postMarkdown,
@@ -130,30 +130,34 @@ export async function writeExport(
   let records = 0;
 
   try {
-    for (const collection of EXPORT_COLLECTIONS) {
+    for (const collection of COLLECTION_NAMES) {
       let count = 0;
       let after: string | undefined;
       for (let page = 1; ; page++) {
-        const rows = await step(collection.read(db, scope, { after, take: EXPORT_PAGE_SIZE }));
+        const read = EXPORT_COLLECTIONS[collection].read(db, scope, {
+          after,
+          take: EXPORT_PAGE_SIZE,
+        });
+        const rows = await step<Awaited<typeof read>>(read);
         if (rows.length === 0) break;
-        const name = `data/${collection.name}/${String(page).padStart(4, '0')}.json`;
-        await step(addEntry(pack, name, JSON.stringify(rows, null, 2), exportedAt));
-        if (collection.name === 'series') {
+        const entry = dataPagePath(collection, page);
+        await step(addEntry(pack, entry, JSON.stringify(rows, null, 2), exportedAt));
+        if (collection === 'series') {
           for (const row of rows as Array<{ id: string; slug: string }>) {
             seriesSlugs.set(row.id, row.slug);
           }
         }
-        for (const [file, body] of markdownOf(collection.name, rows, seriesSlugs)) {
+        for (const [file, body] of markdownOf(collection, rows, seriesSlugs)) {
           await step(addEntry(pack, file, body, exportedAt));
         }
         uploadKeysIn(rows, uploadKeys);
         count += rows.length;
         records += rows.length;
-        onProgress({ collection: collection.name, records });
+        onProgress({ collection, records });
         after = rows.at(-1)!.id;
         if (rows.length < EXPORT_PAGE_SIZE) break;
       }
-      counts[collection.name] = count;
+      counts[collection] = count;
     }
     let files = 0;
     for (const key of [...uploadKeys].sort()) {

@@ -4,7 +4,6 @@ import { isMediaUrl } from '~/schemas/common';
 import { shortenText } from '~/lib/shorten-text';
 import { badRequest } from '~/server/errors';
 import { inputProblem } from '~/server/trpc/input-guards';
-import { sanitizeBlogHtml } from '~/server/sanitize-html';
 
 import { lexicalToHtml, mobiledocToHtml } from './ghost-content';
 import { spendValues, valueBudget, type ValueBudget } from './json-values';
@@ -268,7 +267,7 @@ export function readGhostExport(file: string, siteUrl: string | null): ReadSourc
       skipped.push({ entry, title, reason: `Longer than ${MAX_CONTENT} characters.` });
       return;
     }
-    const content = sanitizeBlogHtml(ownUrl(html)) || '<p></p>';
+    const content = ownUrl(html);
     if (!siteUrl && html.includes('__GHOST_URL__')) unresolvedImages++;
     let featuredImageUrl = post.feature_image ? ownUrl(post.feature_image) : null;
     if (featuredImageUrl && !isMediaUrl(featuredImageUrl)) {

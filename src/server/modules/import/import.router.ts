@@ -2,7 +2,9 @@ import { importFileInput, importIdInput } from '~/schemas/import';
 import { router } from '~/server/trpc/init';
 import { teamAdminProcedure } from '~/server/trpc/procedures';
 
-import { adminListImports, getImport, previewImport, startImport } from './import.service';
+import { previewImport } from './import-report';
+import { adminListImports, getImport } from './import-views';
+import { startImport } from './import.service';
 
 /** Content from elsewhere into a team: its admins and owners (and system admins) only. */
 export const importRouter = router({

@@ -9,7 +9,6 @@ import { MAX_WEEK_NUMBER, seriesItemTypes } from '~/schemas/series-item';
 import { shortenText } from '~/lib/shorten-text';
 import { badRequest } from '~/server/errors';
 import { inputProblem } from '~/server/trpc/input-guards';
-import { sanitizeBlogHtml } from '~/server/sanitize-html';
 
 import type { ReadSource } from './plan';
 
@@ -211,7 +210,6 @@ export function readMarkdownFile(
       `${relativeImages} image(s) have paths relative to the file: a single file does not carry them, so they are left out.`,
     );
   }
-  const content = sanitizeBlogHtml(html) || '<p></p>';
   const image = meta.image?.trim() || null;
   const tags = meta.tags ?? [];
   return {
@@ -224,7 +222,7 @@ export function readMarkdownFile(
           sourceId,
           title: meta.title,
           excerpt: meta.excerpt?.trim() || null,
-          content,
+          content: html,
           status: published ? 'published' : 'draft',
           publishedAt: published ? (meta.date ?? new Date()).toISOString() : null,
           publishAt: null,

@@ -26,7 +26,7 @@ const postPlan = z.object({
   sourceId: z.string(),
   title: z.string(),
   excerpt: z.string().nullable(),
-  /** Sanitised HTML. */
+  /** HTML as the source has it: the blog service sanitises it as it writes the post. */
   content: z.string(),
   status: z.enum(['published', 'draft', 'scheduled']),
   publishedAt: z.iso.datetime().nullable(),

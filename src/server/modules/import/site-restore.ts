@@ -10,55 +10,20 @@ import { extract } from 'tar-stream';
 import { z } from 'zod';
 
 import { UPLOAD_FOLDERS } from '~/schemas/upload';
-import type { Tx } from '~/server/db';
 import type { Db } from '~/server/db';
 import { badRequest, conflict } from '~/server/errors';
-import { EXPORT_FORMAT, EXPORT_VERSION } from '~/server/modules/export/site-export';
-
-/**
- * The collections of a site export in the order they are written back: every record after the
- * records it refers to.
- */
-const RESTORE_ORDER = [
-  'users',
-  'userRoles',
-  'teams',
-  'teamMembers',
-  'socialPlatforms',
-  'userSocialLinks',
-  'series',
-  'seriesItems',
-  'blogPosts',
-  'projects',
-  'mediaItems',
-  'teamProfiles',
-  'customLinks',
-] as const;
-type Collection = (typeof RESTORE_ORDER)[number];
-
-type Rows = Array<Record<string, unknown>>;
-
-/** Writes one collection's records as they are (ids, times and all), in one transaction. */
-const writers: Record<Collection, (tx: Tx, data: Rows) => Promise<unknown>> = {
-  // An export never holds password hashes: a restored account signs in once a system admin
-  // sets it a password (`npm run user`), since no password verifies against this one.
-  users: (tx, data) =>
-    tx.user.createMany({
-      data: data.map((user) => ({ ...user, passwordHash: '!restored' })) as never,
-    }),
-  userRoles: (tx, data) => tx.userRole.createMany({ data: data as never }),
-  teams: (tx, data) => tx.team.createMany({ data: data as never }),
-  teamMembers: (tx, data) => tx.teamMember.createMany({ data: data as never }),
-  socialPlatforms: (tx, data) => tx.socialPlatform.createMany({ data: data as never }),
-  userSocialLinks: (tx, data) => tx.userSocialLink.createMany({ data: data as never }),
-  series: (tx, data) => tx.series.createMany({ data: data as never }),
-  seriesItems: (tx, data) => tx.seriesItem.createMany({ data: data as never }),
-  blogPosts: (tx, data) => tx.blogPost.createMany({ data: data as never }),
-  projects: (tx, data) => tx.project.createMany({ data: data as never }),
-  mediaItems: (tx, data) => tx.mediaItem.createMany({ data: data as never }),
-  teamProfiles: (tx, data) => tx.teamMemberProfile.createMany({ data: data as never }),
-  customLinks: (tx, data) => tx.customLink.createMany({ data: data as never }),
-};
+import {
+  COLLECTION_NAMES,
+  EXPORT_COLLECTIONS,
+  type CollectionName,
+  type ExportedRows,
+} from '~/server/modules/export/collections';
+import {
+  dataPageOf,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  uploadOf,
+} from '~/server/modules/export/export-format';
 
 const manifestSchema = z.object({
   format: z.literal(EXPORT_FORMAT, { message: 'Not a Teamfolio export.' }),
@@ -71,8 +36,6 @@ const manifestSchema = z.object({
   counts: z.record(z.string(), z.number().int().min(0)),
 });
 
-const DATA_PAGE = /^data\/([A-Za-z]+)\/(\d+)\.json$/;
-const UPLOAD = /^uploads\/([a-z-]+)\/([\w.-]+)$/;
 const uploadFolders = new Set<string>(UPLOAD_FOLDERS);
 
 /** A page of records (500 at most): anything much larger is not an export's. */
@@ -109,7 +72,7 @@ export async function restoreSiteExport(
   }
   const staging = await mkdtemp(path.join(tmpdir(), 'teamfolio-restore-'));
   try {
-    const pages = new Map<string, Array<[number, Rows]>>();
+    const pages = new Map<string, Array<[number, ExportedRows]>>();
     let manifestText: string | null = null;
     const files: string[] = [];
     const reader = extract();
@@ -120,22 +83,22 @@ export async function restoreSiteExport(
           () => next(),
           (error: unknown) => reader.destroy(error as Error),
         );
-      const page = DATA_PAGE.exec(name);
-      const upload = UPLOAD.exec(name);
+      const page = dataPageOf(name);
+      const upload = uploadOf(name);
       if (header.type === 'file' && page) {
         done(
           readText(stream).then((text) => {
             const rows = JSON.parse(text) as unknown;
             if (!Array.isArray(rows)) throw refuse(`${name} is not a list of records.`);
-            const list = pages.get(page[1]!) ?? [];
-            list.push([Number(page[2]), rows as Rows]);
-            pages.set(page[1]!, list);
+            const list = pages.get(page.collection) ?? [];
+            list.push([page.page, rows as ExportedRows]);
+            pages.set(page.collection, list);
           }),
         );
-      } else if (header.type === 'file' && upload && uploadFolders.has(upload[1]!)) {
-        const key = `${upload[1]}/${upload[2]}`;
+      } else if (header.type === 'file' && upload && uploadFolders.has(upload.folder)) {
+        const key = `${upload.folder}/${upload.name}`;
         done(
-          mkdir(path.join(staging, upload[1]!), { recursive: true })
+          mkdir(path.join(staging, upload.folder), { recursive: true })
             .then(() => pipeline(stream, createWriteStream(path.join(staging, key))))
             .then(() => void files.push(key)),
         );
@@ -155,8 +118,8 @@ export async function restoreSiteExport(
     const manifest = manifestSchema.safeParse(JSON.parse(manifestText));
     if (!manifest.success) throw refuse(manifest.error.issues[0]!.message);
 
-    const records = new Map<Collection, Rows>(
-      RESTORE_ORDER.map((collection) => [
+    const records = new Map<CollectionName, ExportedRows>(
+      COLLECTION_NAMES.map((collection) => [
         collection,
         (pages.get(collection) ?? []).sort(([a], [b]) => a - b).flatMap(([, rows]) => rows),
       ]),
@@ -170,10 +133,9 @@ export async function restoreSiteExport(
 
     await db.$transaction(
       async (tx) => {
-        for (const collection of RESTORE_ORDER) {
-          const rows = records.get(collection)!;
+        for (const [collection, rows] of records) {
           for (let start = 0; start < rows.length; start += 500) {
-            await writers[collection](tx, rows.slice(start, start + 500));
+            await EXPORT_COLLECTIONS[collection].restore(tx, rows.slice(start, start + 500));
           }
         }
       },

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 
-import { SLUG_PATTERN } from '~/lib/slugify';
-import { blogPostFields } from '~/schemas/blog';
-import { idSchema, optionalText, tagList } from '~/schemas/common';
-import { customLinkFields } from '~/schemas/custom-link';
-import { mediaShape, withMediaUrlRule } from '~/schemas/media';
-import { projectFields } from '~/schemas/project';
-import { seriesFields } from '~/schemas/series';
-import { seriesItemFields } from '~/schemas/series-item';
-import { teamProfileFields } from '~/schemas/team-profile';
 import { UPLOAD_FOLDERS, type UploadFolder } from '~/schemas/upload';
 import { badRequest } from '~/server/errors';
 import { inputProblem } from '~/server/trpc/input-guards';
-import { EXPORT_FORMAT, EXPORT_VERSION } from '~/server/modules/export/export-format';
-import { sanitizeBlogHtml } from '~/server/sanitize-html';
+import {
+  EXPORT_COLLECTIONS,
+  type ExportedRecord,
+  type ImportedCollection,
+} from '~/server/modules/export/collections';
+import {
+  dataPageOf,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  uploadOf,
+} from '~/server/modules/export/export-format';
 
 import { spendValues, valueBudget, type ValueBudget } from './json-values';
 import { unpackArchive } from './markdown-archive';
@@ -25,58 +25,6 @@ const manifestSchema = z.looseObject({
   format: z.unknown(),
   version: z.unknown(),
 });
-
-/** A time the export wrote (ISO 8601), or none. */
-const exportedTime = z.iso.datetime({ message: 'Must be a date.' }).nullish().default(null);
-
-/** A series' calendar date, which the export writes as that day's UTC midnight. */
-const exportedDay = z
-  .union([z.iso.date(), z.iso.datetime()], { message: 'Must be a date.' })
-  .nullish()
-  .transform((value) => (value ? value.slice(0, 10) : null));
-
-/*
- * Each collection's records are checked with the fields a person edits (the same rules as the
- * admin screens), plus the ids and times the export adds; any other column is left out.
- */
-const recordSchemas = {
-  series: seriesFields.extend({
-    id: idSchema,
-    // A saved series always has one: an empty slug is not "derive it" here.
-    slug: z
-      .string({ message: 'Slug is required.' })
-      .max(80, 'Slug must be at most 80 characters.')
-      .regex(SLUG_PATTERN, 'Slug may contain lowercase letters, digits and single hyphens only.'),
-    startDate: exportedDay,
-    endDate: exportedDay,
-  }),
-  seriesItems: seriesItemFields.extend({ id: idSchema, seriesId: idSchema }),
-  blogPosts: blogPostFields.extend({
-    id: idSchema,
-    publishedAt: exportedTime,
-    publishAt: exportedTime,
-    authorName: optionalText(200),
-    tags: tagList,
-  }),
-  projects: projectFields.extend({ id: idSchema }),
-  mediaItems: withMediaUrlRule(mediaShape.extend({ id: idSchema })),
-  teamProfiles: teamProfileFields.extend({
-    id: idSchema,
-    orderIndex: z.number().int().default(0),
-  }),
-  customLinks: customLinkFields.extend({
-    id: idSchema,
-    blogPostId: idSchema.nullish().default(null),
-    projectId: idSchema.nullish().default(null),
-    seriesId: idSchema.nullish().default(null),
-    seriesItemId: idSchema.nullish().default(null),
-    displayOrder: z.number().int().default(0),
-  }),
-};
-type Collection = keyof typeof recordSchemas;
-type RecordOf<Name extends Collection> = z.output<(typeof recordSchemas)[Name]>;
-
-const DATA_PAGE = /^data\/([A-Za-z]+)\/(\d+)\.json$/;
 
 /** What names a record of a collection in a message. */
 const labelOf = (record: { title?: string; name?: string; linkName?: string }) =>
@@ -92,14 +40,14 @@ interface Reading {
  * The records of one collection, all pages in order, each checked; a bad one is refused by place,
  * one with the id of an earlier one is skipped. Each page's values are counted before it is parsed.
  */
-function recordsOf<Name extends Collection>(
+function recordsOf<Name extends ImportedCollection>(
   { files, budget, skipped }: Reading,
   name: Name,
-): RecordOf<Name>[] {
+): ExportedRecord<Name>[] {
   const pages = [...files.keys()]
-    .map((path) => [path, DATA_PAGE.exec(path)] as const)
-    .filter(([, page]) => page?.[1] === name)
-    .sort(([, a], [, b]) => Number(a![2]) - Number(b![2]));
+    .map((path) => [path, dataPageOf(path)] as const)
+    .filter(([, page]) => page?.collection === name)
+    .sort(([, a], [, b]) => a!.page - b!.page);
   const raw: unknown[] = [];
   for (const [path] of pages) {
     const text = files.get(path)!.toString('utf8');
@@ -118,23 +66,24 @@ function recordsOf<Name extends Collection>(
     const where = `${name}[${index}]`;
     const problem = inputProblem(record);
     if (problem) throw refuse(`${where}, field ${problem.field}: ${problem.message}`);
-    const parsed = recordSchemas[name].safeParse(record);
+    const parsed = EXPORT_COLLECTIONS[name].record.safeParse(record);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = issue.path.length > 0 ? issue.path.join('.') : 'the record';
       throw refuse(`${where}, field ${field}: ${issue.message}`);
     }
-    const earlier = firstWith.get(parsed.data.id);
+    const data = parsed.data as ExportedRecord<Name>;
+    const earlier = firstWith.get(data.id);
     if (earlier) {
       skipped.push({
         entry: where,
-        title: labelOf(parsed.data),
+        title: labelOf(data),
         reason: `Same id as ${earlier}: only the first is imported.`,
       });
       return [];
     }
-    firstWith.set(parsed.data.id, where);
-    return [parsed.data as RecordOf<Name>];
+    firstWith.set(data.id, where);
+    return [data];
   });
 }
 
@@ -265,7 +214,7 @@ function planOf(files: Map<string, Buffer>, budget: ValueBudget): ReadSource {
           sourceId: post.id,
           title: post.title,
           excerpt: post.excerpt,
-          content: sanitizeBlogHtml(post.content) || '<p></p>',
+          content: post.content,
           status: post.published ? 'published' : scheduled ? 'scheduled' : 'draft',
           publishedAt: post.publishedAt,
           publishAt: scheduled ? post.publishAt : null,
@@ -305,15 +254,15 @@ function planOf(files: Map<string, Buffer>, budget: ValueBudget): ReadSource {
   };
 }
 
-const UPLOAD_FILE = /^uploads\/([a-z-]+)\/([\w.-]+)$/;
 const uploadFolders = new Set<string>(UPLOAD_FOLDERS);
 
 /** The export's uploaded files, keyed as records refer to them ('blog/1a2b.png'). */
 function uploadsOf(files: Map<string, Buffer>): CarriedFile[] {
   return [...files].flatMap(([path, bytes]) => {
-    const [, folder, name] = UPLOAD_FILE.exec(path) ?? [];
-    if (!folder || !name || !uploadFolders.has(folder)) return [];
-    return [{ key: `${folder}/${name}`, path, bytes, folder: folder as UploadFolder }];
+    const upload = uploadOf(path);
+    if (!upload || !uploadFolders.has(upload.folder)) return [];
+    const folder = upload.folder as UploadFolder;
+    return [{ key: `${folder}/${upload.name}`, path, bytes, folder }];
   });
 }
 

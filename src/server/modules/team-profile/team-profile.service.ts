@@ -12,7 +12,7 @@ import {
   auditedDelete,
   type AuditedEntity,
 } from '~/server/records/audit';
-import type { Db } from '~/server/db';
+import type { Db, Tx } from '~/server/db';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/lists/pagination';
 import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
@@ -97,21 +97,28 @@ export async function listTeamProfiles(ctx: ServiceContext, input: ListTeamProfi
   return toPage(rows, input.limit);
 }
 
+type NewProfile = Omit<Prisma.TeamMemberProfileUncheckedCreateInput, 'id' | 'orderIndex'>;
+
+/** Writes a profile in `tx`, last in its team (an import's profiles are written so too). */
+export async function insertTeamProfile(tx: Tx, { teamId, ...fields }: NewProfile) {
+  const { _max } = await tx.teamMemberProfile.aggregate({
+    where: { teamId },
+    _max: { orderIndex: true },
+  });
+  return tx.teamMemberProfile.create({
+    data: { ...fields, teamId, orderIndex: (_max.orderIndex ?? -1) + 1 },
+    select: profileSelect,
+  });
+}
+
 /** New profiles go last in their team. */
 export async function createTeamProfile(
   ctx: ServiceContext,
   { teamId, actorId, ...fields }: CreateTeamProfileInput & { teamId: string; actorId: string },
 ) {
-  const profile = await auditedCreate(ctx.db, auditedProfile, actorId, async (tx) => {
-    const { _max } = await tx.teamMemberProfile.aggregate({
-      where: { teamId },
-      _max: { orderIndex: true },
-    });
-    return tx.teamMemberProfile.create({
-      data: { ...fields, teamId, orderIndex: (_max.orderIndex ?? -1) + 1 },
-      select: profileSelect,
-    });
-  });
+  const profile = await auditedCreate(ctx.db, auditedProfile, actorId, (tx) =>
+    insertTeamProfile(tx, { ...fields, teamId }),
+  );
   await revalidatePaths(ctx, publicPaths.teamProfiles());
   return profile;
 }
