@@ -1,5 +1,10 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import tseslint from '@typescript-eslint/eslint-plugin';
+
+// The type-aware rules of typescript-eslint's recommended set; the plugin and parser are
+// already registered by eslint-config-next, so only the rules are taken.
+const typeCheckedRules = tseslint.configs['flat/recommended-type-checked-only'].at(-1).rules;
 
 const config = [
   ...nextVitals,
@@ -25,11 +30,37 @@ const config = [
     },
   },
   {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      ...typeCheckedRules,
+      // Event handlers in JSX may be async (onSubmit={handleSubmit(save)}): React ignores
+      // what a handler returns.
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      // UploadThingError is an Error, typed through effect's Micro.Error (a Readonly<Error>).
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [{ from: 'package', package: '@uploadthing/shared', name: 'UploadThingError' }],
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
     // Layers read top-down: pages compose features, features build on the signed-in kit and
     // the design system (components), and everything may use lib, schemas and utils. Nothing
     // imports a layer above it; the server never imports UI.
     files: ['src/**'],
     rules: {
+      // A job's handler loads its service with import() when it runs, so that the service can
+      // import the job's definition to queue it: that cycle closes only after both have loaded.
+      'import/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }],
       'import/no-restricted-paths': [
         'error',
         {
@@ -63,9 +94,14 @@ const config = [
     },
   },
   {
-    // Test helpers such as useTestDatabase() register hooks of Vitest, not React.
     files: ['tests/**'],
-    rules: { 'react-hooks/rules-of-hooks': 'off' },
+    rules: {
+      // Test helpers such as useTestDatabase() register hooks of Vitest, not React.
+      'react-hooks/rules-of-hooks': 'off',
+      // Vitest's asymmetric matchers (expect.any(String), expect.stringContaining(...)) are typed
+      // `any` so that they fit any field of an expected value.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
   },
 ];
 

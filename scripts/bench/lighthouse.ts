@@ -194,7 +194,7 @@ async function runLighthouse(url: string, output: string): Promise<LighthouseRep
     ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROMIUM } },
   );
-  cleanups.add(async () => {
+  cleanups.add(() => {
     if (child.exitCode === null) child.kill('SIGTERM');
   });
   await new Promise<void>((resolve, reject) => {

@@ -3,7 +3,7 @@
  * upload folder: what `npm run cluster`, the cluster test and `npm run bench -- --cluster N` run.
  */
 import {
-  Cleanups,
+  type Cleanups,
   findFreePort,
   startSite,
   type RunningSite,
@@ -67,7 +67,7 @@ export async function startCluster(options: ClusterOptions, cleanups: Cleanups):
   const instances: ClusterInstance[] = [];
   for (const port of ports) {
     // Run after the instance's own stop (cleanups run last-in first-out), restarted or not.
-    cleanups.add(async () => console.log(`cluster: instance ${baseUrlOf(port)} stopped`));
+    cleanups.add(() => console.log(`cluster: instance ${baseUrlOf(port)} stopped`));
     const site = await startSite(siteConfig(port), cleanups);
     const instance: ClusterInstance = { port, baseUrl: site.baseUrl, site };
     instances.push(instance);
@@ -78,7 +78,7 @@ export async function startCluster(options: ClusterOptions, cleanups: Cleanups):
       cleanups,
     });
   }
-  cleanups.add(async () => console.log(`cluster: nginx ${url} stopped`));
+  cleanups.add(() => console.log(`cluster: nginx ${url} stopped`));
   const startBalancer = () => startNginx({ listenPort, instancePorts: ports }, cleanups);
   const balancer = await startBalancer();
   const cluster: Cluster = { url, instances, balancer };

@@ -28,9 +28,9 @@ export interface SuperviseOptions<P extends SupervisedProcess> {
   /** Names the process in the log, e.g. "instance 127.0.0.1:3001". */
   name: string;
   /** Starts the process again; resolves once it serves. */
-  start(): Promise<P>;
+  start: () => Promise<P>;
   /** Told of each process started, and of undefined while there is none. */
-  onChange(process: P | undefined): void;
+  onChange: (process: P | undefined) => void;
   cleanups: Cleanups;
   log?: (line: string) => void;
 }

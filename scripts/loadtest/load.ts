@@ -41,7 +41,7 @@ function summarise(result: autocannon.Result): StreamResult {
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon(options, (error: Error | null, result) => (error ? reject(error) : resolve(result)));
   });
 }
 

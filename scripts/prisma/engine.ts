@@ -19,7 +19,7 @@ export interface SchemaEngineOptions {
 export interface OpenSchemaEngine {
   engine: SchemaEngine;
   /** Frees the engine and closes every database pool it opened. */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 let instantiation: Promise<void> | undefined;

@@ -126,6 +126,8 @@ function engineHandlers(engine: SchemaEngine, client: CliClient): Record<string,
       await engine.devDiagnostic({ migrationsList, filters });
       return method.call(engine, params as P);
     };
+  // call() and afterDevDiagnostic() invoke each method with the engine as `this`.
+  /* eslint-disable @typescript-eslint/unbound-method */
   return {
     applyMigrations: call(engine.applyMigrations),
     createMigration: afterDevDiagnostic(engine.createMigration),
@@ -141,6 +143,7 @@ function engineHandlers(engine: SchemaEngine, client: CliClient): Record<string,
     markMigrationRolledBack: call(engine.markMigrationRolledBack),
     reset: call(engine.reset),
     schemaPush: call(engine.schemaPush),
+    /* eslint-enable @typescript-eslint/unbound-method */
     diff: async (params) => {
       const result = await engine.diff(params as Parameters<SchemaEngine['diff']>[0]);
       if (result.stdout) await client.print(result.stdout);

@@ -30,15 +30,16 @@ const NEXTAUTH_SECRET = 'teamfolio-local-secret-not-for-production-use-012345678
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
+type CleanupStep = () => void | Promise<void>;
+
 /** Undo steps, run last-in first-out. */
 export class Cleanups {
-  private readonly steps: Array<() => Promise<void>> = [];
+  private readonly steps: CleanupStep[] = [];
   private running: Promise<void> | undefined;
 
   /** A step added once `run()` was called (a process started meanwhile) is run at once. */
-  add(step: () => Promise<void>) {
-    if (this.running)
-      void step().catch((error: unknown) => console.error('cleanup failed:', error));
+  add(step: CleanupStep) {
+    if (this.running) void runCleanupStep(step);
     else this.steps.push(step);
   }
 
@@ -51,11 +52,18 @@ export class Cleanups {
   run(): Promise<void> {
     this.running ??= (async () => {
       for (const step of this.steps.splice(0).reverse()) {
-        await step().catch((error: unknown) => console.error('cleanup failed:', error));
+        await runCleanupStep(step);
       }
     })();
     return this.running;
   }
+}
+
+/** Runs one step, logging its failure (thrown or rejected) instead of passing it on. */
+function runCleanupStep(step: CleanupStep): Promise<void> {
+  return Promise.resolve()
+    .then(step)
+    .catch((error: unknown) => console.error('cleanup failed:', error));
 }
 
 /**

@@ -7,7 +7,7 @@ import { SITEMAP_PATH } from '~/lib/public-paths';
 export const getServerSideProps = serveDocument({
   contentType: 'text/plain; charset=utf-8',
   path: () => '/robots.txt',
-  generate: async () => buildRobotsTxt(absoluteUrl(SITEMAP_PATH)),
+  generate: () => Promise.resolve(buildRobotsTxt(absoluteUrl(SITEMAP_PATH))),
 });
 
 /** Never rendered: getServerSideProps answers with the file itself. */

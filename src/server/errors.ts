@@ -120,8 +120,8 @@ function isPrismaKnownError(error: unknown): error is PrismaKnownError {
     typeof error === 'object' &&
     error !== null &&
     'code' in error &&
-    typeof (error as { code: unknown }).code === 'string' &&
-    /^P\d{4}$/.test((error as { code: string }).code)
+    typeof error.code === 'string' &&
+    /^P\d{4}$/.test(error.code)
   );
 }
 

@@ -162,7 +162,7 @@ async function auditEntriesOf(postId: string) {
   const client = new pg.Client({ connectionString: setup.databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query(
+    const { rows } = await client.query<{ action: string; actor_id: string; actor_name: string }>(
       `SELECT action, actor_id, actor_name FROM audit_log
        WHERE entity_id = $1 AND action IN ('publish', 'unpublish', 'publish_missed')
        ORDER BY created_at`,
@@ -388,7 +388,7 @@ describe('several instances behind nginx', () => {
     for (const pid of killed) process.kill(pid, 'SIGKILL');
     await sleepUntil(new Date(unpublishAt.getTime() + 50));
     // Both times passed, and no instance took a job: the site was down (its runner noticed).
-    await within(5_000, 'every instance down', async () =>
+    await within(5_000, 'every instance down', () =>
       setup.cluster.instances.every((one) => one.site === undefined),
     );
     expect([...(await jobStatesOf(published.id)), ...(await jobStatesOf(unpublished.id))]).toEqual([

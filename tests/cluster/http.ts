@@ -13,7 +13,7 @@ export async function getPage(url: string): Promise<{ status: number; html: stri
 export async function within(
   withinMs: number,
   what: string,
-  check: () => Promise<boolean>,
+  check: () => boolean | Promise<boolean>,
   everyMs = 25,
 ) {
   const started = performance.now();

@@ -49,7 +49,7 @@ it('stops nginx, then the instances, then the database on Ctrl-C, one line each,
   const exited = new Promise<number | null>((resolve) => launcher.once('exit', resolve));
 
   // A build of its own when the cluster test left none: up to ten minutes.
-  await within(600_000, 'the cluster started', async () => output.includes('Ctrl-C stops'), 250);
+  await within(600_000, 'the cluster started', () => output.includes('Ctrl-C stops'), 250);
   const family = descendantsOf(launcher.pid!);
   const names = family.map((one) => one.name);
   expect(names).toContain('nginx');
@@ -60,7 +60,7 @@ it('stops nginx, then the instances, then the database on Ctrl-C, one line each,
   const stoppedAfter = await within(
     60_000,
     'the runner exited',
-    async () => launcher.exitCode !== null,
+    () => launcher.exitCode !== null,
     100,
   );
   expect(await exited).toBe(130);

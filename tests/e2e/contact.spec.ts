@@ -33,7 +33,7 @@ async function storedSubmission(email: string) {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query(
+    const { rows } = await client.query<{ name: string; subject: string; message: string }>(
       'SELECT name, subject, message FROM contact_submissions WHERE email = $1',
       [email],
     );

@@ -18,7 +18,7 @@ import {
 } from './roles';
 
 type RouterInputs = inferRouterInputs<AppRouter>;
-type RouterName = keyof RouterInputs & string;
+type RouterName = Extract<keyof RouterInputs, string>;
 
 /** 'router.procedure' for every procedure of the app router. */
 export type ProcedurePath = {

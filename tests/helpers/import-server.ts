@@ -37,12 +37,12 @@ export function useImportServer(db: () => Db, defaultQuery: () => Record<string,
 
   return {
     /** Posts a file to /api/import as `user`, chunk by chunk; `query` adds to the defaults. */
-    async send(
+    send: async (
       user: TestUser,
       query: Record<string, string>,
       chunks: Iterable<Buffer>,
       headers: Record<string, string> = {},
-    ) {
+    ) => {
       const search = new URLSearchParams({ ...defaultQuery(), ...query });
       const answer = await streamRequest(`${server.origin}/api/import?${search}`, {
         headers: { [USER_HEADER]: JSON.stringify(user), ...headers },
@@ -52,7 +52,7 @@ export function useImportServer(db: () => Db, defaultQuery: () => Record<string,
       return { ...answer, json };
     },
     /** How many milliseconds the visitor's page took to answer. */
-    async visit(): Promise<number> {
+    visit: async (): Promise<number> => {
       const started = performance.now();
       const response = await fetch(`${server.origin}/visitor`);
       await response.json();

@@ -203,7 +203,7 @@ setInterval(() => {}, 1000);`;
   const child = spawn(process.execPath, ['--import', 'tsx', scriptFile], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
+  const [chunk] = (await once(child.stdout, 'data')) as [Buffer];
   expect(chunk.toString()).toContain('ready');
   return child;
 }

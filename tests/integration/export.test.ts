@@ -318,7 +318,9 @@ describe('GET /api/export', () => {
     const second = await get(team, 'systemAdmin');
     expect(second.status).toBe(429);
     expect(second.headers['retry-after']).toBe('60');
-    expect(JSON.parse(second.body.toString()).message).toBe(EXPORT_BUSY_MESSAGE);
+    expect((JSON.parse(second.body.toString()) as { message: string }).message).toBe(
+      EXPORT_BUSY_MESSAGE,
+    );
     expect((await get('', 'systemAdmin')).status).toBe(200);
     expect((await get(`?teamId=${otherTeamId}`, 'systemAdmin')).status).toBe(200);
 

@@ -42,7 +42,7 @@ async function eventually(check: () => boolean) {
 
 function startListener(onPaths: (paths: string[]) => void): InvalidationListener {
   const listener = listenForInvalidations(database().url, {
-    onPaths: async (paths) => onPaths(paths),
+    onPaths: (paths) => Promise.resolve(onPaths(paths)),
     onReconnected: async () => {},
   });
   stops.push(() => listener.stop());
@@ -53,7 +53,10 @@ describe('the invalidation channel', () => {
   it('carries the paths a write revalidates to every listening connection, once each', async () => {
     const heard = await listen();
     const rebuiltHere: string[] = [];
-    const ctx = serviceContext(database().db, async (path) => void rebuiltHere.push(path));
+    const ctx = serviceContext(database().db, (path) => {
+      rebuiltHere.push(path);
+      return Promise.resolve();
+    });
     await revalidatePaths(ctx, ['/blog', '/', '/blog']);
 
     expect(rebuiltHere).toEqual(['/blog', '/']);
@@ -84,7 +87,10 @@ describe('the invalidation channel', () => {
     let reconnections = 0;
     const listener = listenForInvalidations(database().url, {
       onPaths: async () => {},
-      onReconnected: async () => void (reconnections += 1),
+      onReconnected: () => {
+        reconnections += 1;
+        return Promise.resolve();
+      },
     });
     stops.push(() => listener.stop());
     await listener.ready;

@@ -3,6 +3,8 @@
  * page, named by the page's props, drawn once per content and kept for good by whoever fetches it.
  */
 import type { GetStaticPropsContext } from 'next';
+import type * as ResvgModule from '@resvg/resvg-js';
+import type * as SatoriModule from 'satori';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
@@ -36,7 +38,7 @@ import { useContentCast } from '../helpers/roles';
  */
 const drawings = vi.hoisted(() => ({ count: 0, active: 0, mostAtOnce: 0 }));
 vi.mock('satori', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('satori')>();
+  const actual = await importOriginal<typeof SatoriModule>();
   return {
     ...actual,
     default: (...args: Parameters<typeof actual.default>) => {
@@ -48,7 +50,7 @@ vi.mock('satori', async (importOriginal) => {
   };
 });
 vi.mock('@resvg/resvg-js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@resvg/resvg-js')>();
+  const actual = await importOriginal<typeof ResvgModule>();
   return {
     ...actual,
     renderAsync: async (...args: Parameters<typeof actual.renderAsync>) => {
@@ -101,7 +103,7 @@ async function pageImage<P extends Record<string, string>>(
   getStaticProps: (context: GetStaticPropsContext<P>) => unknown,
   params: P,
 ): Promise<string | null> {
-  const result = (await getStaticProps({ params } as GetStaticPropsContext<P>)) as {
+  const result = (await getStaticProps({ params })) as {
     props?: { image: string };
   };
   return result.props?.image ?? null;

@@ -265,15 +265,15 @@ describe('teamProfile.update, delete and reorder', () => {
     const api = adminApi();
     const reorder = (ids: string[]) => api.teamProfile.reorder({ teamId: cast.team.id, ids });
 
-    await expect(reorder([b!.id])).rejects.toMatchObject({
+    await expect(reorder([b.id])).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: "1 of the team's profiles is missing; list each of them once.",
     });
-    await expect(reorder([b!.id, b!.id])).rejects.toMatchObject({
+    await expect(reorder([b.id, b.id])).rejects.toMatchObject({
       code: 'BAD_REQUEST',
-      message: `${b!.id} is listed more than once; list each of the team's profiles once.`,
+      message: `${b.id} is listed more than once; list each of the team's profiles once.`,
     });
-    await expect(reorder([b!.id, a!.id, foreign.id])).rejects.toMatchObject({
+    await expect(reorder([b.id, a.id, foreign.id])).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: `${foreign.id} is not one of the team's profiles.`,
     });

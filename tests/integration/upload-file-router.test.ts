@@ -23,8 +23,10 @@ describe('UploadThing file router', () => {
 
   function fileRouterFor(user: TestUser | null) {
     return createImageFileRouter({
-      createContext: async () =>
-        createInnerContext({ db: database().db, session: user && sessionFor(user) }),
+      createContext: () =>
+        Promise.resolve(
+          createInnerContext({ db: database().db, session: user && sessionFor(user) }),
+        ),
     });
   }
 

@@ -72,7 +72,7 @@ describe('sendContactMessage', () => {
     fetchMock.mockResolvedValue(trpcResponse(200, { result: { data: { json: { ok: true } } } }));
     await expect(sendContactMessage(fields)).resolves.toEqual({ status: 'sent' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/trpc/contact.submit');
+    expect(fetchMock.mock.calls[0]![0]).toContain('/api/trpc/contact.submit');
   });
 
   it('shows the server’s field errors beside the fields', async () => {

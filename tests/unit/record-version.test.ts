@@ -8,7 +8,7 @@ function storedRecord() {
   const seen: number[] = [];
   return {
     seen,
-    async save(from: number) {
+    save: async (from: number) => {
       seen.push(from);
       await new Promise((resolve) => setTimeout(resolve, 5));
       if (from !== version) throw new Error(`conflict: ${from} is not ${version}`);

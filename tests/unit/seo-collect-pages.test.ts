@@ -10,9 +10,9 @@ describe('collectAllPages', () => {
       c: { items: [5], nextCursor: null },
     };
     const cursors: Array<string | null> = [];
-    const all = await collectAllPages(async (cursor) => {
+    const all = await collectAllPages((cursor) => {
       cursors.push(cursor);
-      return pages[cursor ?? 'start']!;
+      return Promise.resolve(pages[cursor ?? 'start']!);
     });
     expect(all).toEqual([1, 2, 3, 4, 5]);
     expect(cursors).toEqual([null, 'b', 'c']);
@@ -20,9 +20,9 @@ describe('collectAllPages', () => {
 
   it('asks once for a list that fits one page, even an empty one', async () => {
     let calls = 0;
-    const all = await collectAllPages(async () => {
+    const all = await collectAllPages(() => {
       calls += 1;
-      return { items: [], nextCursor: null };
+      return Promise.resolve({ items: [], nextCursor: null });
     });
     expect(all).toEqual([]);
     expect(calls).toBe(1);

@@ -37,7 +37,7 @@ describe('createAccount', () => {
     expect(url).toBe('/api/trpc/auth.signUp');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
-    expect(JSON.parse(String(init?.body))).toEqual({ json: input });
+    expect(JSON.parse(init?.body as string)).toEqual({ json: input });
   });
 
   it('puts a taken email beside the email field', async () => {

@@ -23,7 +23,7 @@ export type CurrentTeam =
 interface CurrentTeamContextValue {
   current: CurrentTeam;
   teams: readonly TeamChoice[];
-  chooseTeam(teamId: string): void;
+  chooseTeam: (teamId: string) => void;
 }
 
 const CurrentTeamContext = createContext<CurrentTeamContextValue | null>(null);

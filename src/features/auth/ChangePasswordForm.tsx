@@ -13,10 +13,10 @@ import { useAuthForm } from './use-auth-form';
  */
 export function ChangePasswordForm({ email, returnTo }: { email: string; returnTo: string }) {
   const { busy, error, fieldErrors, onSubmit } = useAuthForm<ChangePasswordField>(returnTo);
-  const submit = onSubmit((data) => {
+  const submit = onSubmit((field) => {
     const input = {
-      currentPassword: String(data.get('currentPassword')),
-      newPassword: String(data.get('newPassword')),
+      currentPassword: field('currentPassword'),
+      newPassword: field('newPassword'),
     };
     return {
       before: () => changeOwnPassword(input),

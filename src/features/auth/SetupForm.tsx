@@ -20,14 +20,14 @@ export function SetupForm({ token }: { token: string }) {
   const [teamSlug, setTeamSlug] = useState('');
   const [slugEdited, setSlugEdited] = useState(false);
 
-  const submit = onSubmit((data) => {
+  const submit = onSubmit((field) => {
     const input = {
       token,
-      fullName: String(data.get('fullName')),
-      email: String(data.get('email')),
-      password: String(data.get('password')),
-      teamName: String(data.get('teamName')),
-      teamSlug: String(data.get('teamSlug')),
+      fullName: field('fullName'),
+      email: field('email'),
+      password: field('password'),
+      teamName: field('teamName'),
+      teamSlug: field('teamSlug'),
     };
     return {
       before: () => completeSetup(input),

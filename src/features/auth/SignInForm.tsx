@@ -7,9 +7,9 @@ import { useAuthForm } from './use-auth-form';
 /** After signing in, the visitor goes on to `returnTo` (a same-site path). */
 export function SignInForm({ returnTo }: { returnTo: string }) {
   const { busy, error, fieldErrors, onSubmit } = useAuthForm<'email' | 'password'>(returnTo);
-  const submit = onSubmit((data) => ({
-    email: String(data.get('email')),
-    password: String(data.get('password')),
+  const submit = onSubmit((field) => ({
+    email: field('email'),
+    password: field('password'),
   }));
 
   return (

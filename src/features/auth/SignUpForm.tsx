@@ -12,11 +12,11 @@ import { useAuthForm } from './use-auth-form';
  */
 export function SignUpForm({ returnTo }: { returnTo: string }) {
   const { busy, error, fieldErrors, onSubmit } = useAuthForm<SignUpField>(returnTo);
-  const submit = onSubmit((data) => {
+  const submit = onSubmit((field) => {
     const input = {
-      fullName: String(data.get('fullName')),
-      email: String(data.get('email')),
-      password: String(data.get('password')),
+      fullName: field('fullName'),
+      email: field('email'),
+      password: field('password'),
     };
     return {
       before: () => createAccount(input),

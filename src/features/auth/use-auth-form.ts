@@ -28,7 +28,8 @@ export function useAuthForm<Field extends string>(returnTo: string) {
   const [error, setError] = useState<string | null>(null);
   const fieldErrors = useFieldErrors<Field>();
 
-  function onSubmit(stepsOf: (data: FormData) => AuthFormSteps<Field>) {
+  /** `stepsOf` reads the form's fields by name, as text. */
+  function onSubmit(stepsOf: (field: (name: string) => string) => AuthFormSteps<Field>) {
     return async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const form = event.currentTarget;
@@ -38,7 +39,7 @@ export function useAuthForm<Field extends string>(returnTo: string) {
         email,
         password,
         signInFailed = (message) => message,
-      } = stepsOf(new FormData(form));
+      } = stepsOf(textFields(new FormData(form)));
       setError(null);
       setBusy(true);
       const outcome = before ? await before() : { ok: true as const };
@@ -60,4 +61,12 @@ export function useAuthForm<Field extends string>(returnTo: string) {
   }
 
   return { busy, error, fieldErrors, onSubmit };
+}
+
+/** Reads a form's field as text; a file field (none of the auth forms has one) reads as ''. */
+function textFields(data: FormData) {
+  return (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
 }

@@ -36,7 +36,11 @@ function refuseSignIn(
  * database cannot be reached (down, or no connection free in time) answers 503 with 'try again',
  * like every other call, wherever on its way the database failed.
  */
-export async function answerSignIn(req: NextApiRequest, res: NextApiResponse, db: Db) {
+export async function answerSignIn(
+  req: NextApiRequest,
+  res: NextApiResponse,
+  db: Db,
+): Promise<void> {
   // Else another site's page could spend an account's attempts from its visitors' browsers.
   if (isCrossSite(req.headers)) {
     return res.status(403).json({ message: 'Sign in from this site.' });
@@ -53,7 +57,7 @@ export async function answerSignIn(req: NextApiRequest, res: NextApiResponse, db
     // Checked here rather than inside NextAuth, which would turn a failure into a 401.
     const account = await signIn.authorize();
     // NextAuth writes the new session's row (its jwt callback) before it answers.
-    return await NextAuth(req, res, signInAttemptOptions(account));
+    await NextAuth(req, res, signInAttemptOptions(account));
   } catch (error) {
     if (!isDatabaseUnavailable(error) || res.headersSent) throw error;
     return refuseSignIn(req, res, {

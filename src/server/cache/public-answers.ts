@@ -110,10 +110,10 @@ function recordAnswer(res: NextApiResponse): () => Buffer {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => NextApiResponse;
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => NextApiResponse;
-  res.writeHead = ((...args: unknown[]) => {
+  res.writeHead = (...args: unknown[]) => {
     if (isCacheable(res)) res.removeHeader('set-cookie');
     return writeHead(...args);
-  }) as NextApiResponse['writeHead'];
+  };
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     keep(chunk);
     return write(chunk, ...rest);

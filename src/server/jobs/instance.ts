@@ -33,7 +33,8 @@ export function startJobWorker(revalidate: Revalidate = rebuildInBackground): vo
   })();
   started.catch((error) => console.error('Job queue did not start:', error));
 
-  process.once('SIGTERM', stopJobWorker).once('SIGINT', stopJobWorker);
+  const stop = () => void stopJobWorker();
+  process.once('SIGTERM', stop).once('SIGINT', stop);
 }
 
 /**
@@ -41,10 +42,11 @@ export function startJobWorker(revalidate: Revalidate = rebuildInBackground): vo
  * committed and announced to the other instances; waiting for this instance's renders would hold
  * the next due jobs (a burst's unpublishes) behind them. Rebuilds of one page are shared anyway.
  */
-const rebuildInBackground: Revalidate = async (path) => {
+const rebuildInBackground: Revalidate = (path) => {
   revalidateOnThisInstance([path]).catch((error: unknown) =>
     console.warn(`Could not revalidate ${path}:`, error),
   );
+  return Promise.resolve();
 };
 
 /**

@@ -43,7 +43,7 @@ const MAX_VALUE_LENGTH = 300;
 function loggable(value: unknown): LoggedValue {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'string') return shortenText(value, MAX_VALUE_LENGTH, { cut: 'character' });
-  return (value ?? null) as LoggedValue;
+  return value ?? null;
 }
 
 /**

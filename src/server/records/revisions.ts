@@ -37,7 +37,7 @@ export interface RevisionKind<Row> {
 /** Dates become ISO text; everything else an editor changes is JSON already. */
 function jsonValue(value: unknown): Prisma.InputJsonValue | null {
   if (value instanceof Date) return value.toISOString();
-  return (value ?? null) as Prisma.InputJsonValue | null;
+  return value ?? null;
 }
 
 /**

@@ -71,12 +71,12 @@ export function useLeaveGuard(dirty: boolean) {
 
   return {
     leaving: leaving !== null,
-    confirmLeave() {
+    confirmLeave: () => {
       allowed.current = true;
       leaving?.();
       setLeaving(null);
     },
-    stayHere() {
+    stayHere: () => {
       setLeaving(null);
     },
   };

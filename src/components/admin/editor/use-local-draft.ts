@@ -43,15 +43,15 @@ export function useLocalDraft<Values>(key: string, values: Values, dirty: boolea
 
   return {
     stored,
-    restore(apply: (values: Values) => void) {
+    restore: (apply: (values: Values) => void) => {
       if (stored !== null) apply(stored);
       setStored(null);
     },
-    discard() {
+    discard: () => {
       write(key, null);
       setStored(null);
     },
-    clear() {
+    clear: () => {
       write(key, null);
     },
   };

@@ -10,11 +10,11 @@ export function useAutoSlug(setSlug: (slug: string) => void, follows = true) {
   const [editedByHand, setEditedByHand] = useState(!follows);
   return {
     /** The title field's onChange. */
-    onTitleChange(event: ChangeEvent<HTMLInputElement>) {
+    onTitleChange: (event: ChangeEvent<HTMLInputElement>) => {
       if (!editedByHand) setSlug(slugify(event.target.value));
     },
     /** The slug field's onChange. */
-    onSlugChange() {
+    onSlugChange: () => {
       setEditedByHand(true);
     },
   };

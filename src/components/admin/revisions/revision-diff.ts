@@ -31,7 +31,7 @@ function shownValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 function textParts(older: string, newer: string): TextPart[] {

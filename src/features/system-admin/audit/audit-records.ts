@@ -78,6 +78,5 @@ export function loggedValue(value: unknown): string {
   if (typeof value === 'string' && ISO_TIME.test(value)) return formatAuditTime(new Date(value));
   if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }

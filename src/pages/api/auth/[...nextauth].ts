@@ -10,6 +10,9 @@ import { answerSignIn } from '~/server/auth/sign-in-http';
 export default async function auth(req: NextApiRequest, res: NextApiResponse) {
   const kind = authRequestKind(req.method, req.query.nextauth);
   if (kind === 'unknown') return res.status(404).json({ message: 'Not found.' });
-  if (kind === 'other') return NextAuth(req, res, authOptions);
+  if (kind === 'other') {
+    await NextAuth(req, res, authOptions);
+    return;
+  }
   return answerSignIn(req, res, getDb());
 }

@@ -121,7 +121,7 @@ function describePath(raw: unknown, path: readonly PropertyKey[]): string {
   const label =
     typeof entry?.title === 'string' && entry.title.trim()
       ? ` (“${shortenText(entry.title.trim(), 60)}”)`
-      : entry?.id !== undefined
+      : typeof entry?.id === 'string' || typeof entry?.id === 'number'
         ? ` (id ${String(entry.id).slice(0, 40)})`
         : '';
   const fieldName = field.length > 0 ? `, field ${field.join('.')}` : '';

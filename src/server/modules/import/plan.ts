@@ -180,7 +180,7 @@ export interface ReadFile {
 /** `value` (a plan, or part of one) with `replace` applied to every text it holds. */
 export function mapTexts<Value>(value: Value, replace: (text: string) => string): Value {
   if (typeof value === 'string') return replace(value) as Value;
-  if (Array.isArray(value)) return value.map((item) => mapTexts(item, replace)) as Value;
+  if (Array.isArray(value)) return value.map((item: unknown) => mapTexts(item, replace)) as Value;
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value).map(([field, item]) => [field, mapTexts(item, replace)]),

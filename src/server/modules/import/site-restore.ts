@@ -79,7 +79,7 @@ export async function restoreSiteExport(
     reader.on('entry', (header, stream, next) => {
       const name = header.name.replace(/^(\.\/)+/, '');
       const done = (work: Promise<void>) =>
-        work.then(
+        void work.then(
           () => next(),
           (error: unknown) => reader.destroy(error as Error),
         );

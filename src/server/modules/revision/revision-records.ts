@@ -44,7 +44,7 @@ export interface RevisionRecord {
 
 /** A record kind's own reads and writes, which a restore goes through like any save. */
 interface RecordKind<Current extends object, Input extends object> {
-  adminGet(ctx: ServiceContext, args: InTeam): Promise<Current>;
+  adminGet: (ctx: ServiceContext, args: InTeam) => Promise<Current>;
   updateInput: z.ZodType<Input, unknown>;
   update(
     ctx: ServiceContext,

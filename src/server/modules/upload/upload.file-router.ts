@@ -46,7 +46,7 @@ function toUploadThingError(error: unknown): unknown {
 }
 
 export interface ImageFileRouterDeps {
-  createContext(opts: { req: NextApiRequest; res: NextApiResponse }): Promise<Context>;
+  createContext: (opts: { req: NextApiRequest; res: NextApiResponse }) => Promise<Context>;
 }
 
 /**

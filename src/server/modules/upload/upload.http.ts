@@ -18,7 +18,7 @@ import { maxUploadBytes, storeUpload, takesVideos, uploadTooLargeMessage } from 
 export const FILE_NAME_HEADER = 'x-file-name';
 
 export interface ReceiveUploadDeps {
-  createContext(opts: { req: NextApiRequest; res: NextApiResponse }): Promise<Context>;
+  createContext: (opts: { req: NextApiRequest; res: NextApiResponse }) => Promise<Context>;
   storage: ImageStorage;
   /** Where the body is written while it is checked; each upload gets a folder of its own. */
   tempDir: string;
