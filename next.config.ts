@@ -3,8 +3,8 @@ import type { NextConfig } from 'next';
 import { addCompileHints } from './scripts/site/compile-hints';
 import { bundleSiteServer } from './scripts/site/site-server-bundle';
 import { uploadThingFileHost } from './src/lib/upload-host';
-import { bundleImportReader } from './src/server/modules/import/reader-bundle';
 import { securityHeaders } from './src/server/http/security-headers';
+import { bundleImportReader } from './src/server/modules/import/reader-bundle';
 
 /** Files of public/ that change only with a release (the demo content's pictures, the icons). */
 const RELEASE_ASSET_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { env } from '~/env';
-import { createDb, type Db } from '~/server/db';
 import { hashPassword } from '~/server/auth/password';
+import { createDb, type Db } from '~/server/db';
 
 import { BLOG_POSTS } from './seed/blog';
 import { CUSTOM_LINKS } from './seed/custom-links';

@@ -14,8 +14,8 @@ import { writeExport } from '~/server/modules/export/site-export';
 import { createLocalStorage } from '~/server/storage/local';
 
 import { withDatabase } from './db/connect';
-import { runCommand } from './db/run-command';
 import { uploadDir } from './db/paths';
+import { runCommand } from './db/run-command';
 
 const USAGE = `Usage: npm run export -- <file> [--team <slug>]
 

@@ -12,8 +12,8 @@ import { createDb } from '~/server/db';
 import { restoreSiteExport } from '~/server/modules/import/site-restore';
 
 import { withDatabase } from './db/connect';
-import { runCommand } from './db/run-command';
 import { uploadDir } from './db/paths';
+import { runCommand } from './db/run-command';
 
 const USAGE = `Usage: npm run restore-export -- <file>
 

@@ -10,9 +10,9 @@ import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
 
-import { prepareFirstRun, type ServerMode } from './db/first-run';
 import { openDatabase, type DatabaseConnection } from './db/connect';
 import { loadDotEnv } from './db/dotenv';
+import { prepareFirstRun, type ServerMode } from './db/first-run';
 import { localSecret } from './db/local-secret';
 import { EMBEDDED_DATA_DIR, REPO_ROOT } from './db/paths';
 import { migrateDatabase } from './prisma/migrate';

@@ -10,7 +10,6 @@
  * the production server on a free port, then GET of each page below: exits 1 unless every one
  * answers 200.
  */
-import { ABOUT_PATH, BLOG_PATH, HOME_PATH } from '../src/lib/public-paths';
 import { seedDemoContent, withAppDb } from './db/app-db';
 import {
   buildSite,
@@ -20,6 +19,7 @@ import {
   runToExit,
   startSite,
 } from './site/production-site';
+import { ABOUT_PATH, BLOG_PATH, HOME_PATH } from '../src/lib/public-paths';
 
 const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next-smoke';
 // Pages rendered from the database, and the health check that asks it.

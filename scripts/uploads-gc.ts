@@ -12,8 +12,8 @@ import { collectUploadGarbage } from '~/server/storage/garbage';
 import { createLocalStorage } from '~/server/storage/local';
 
 import { withDatabase } from './db/connect';
-import { runCommand } from './db/run-command';
 import { uploadDir } from './db/paths';
+import { runCommand } from './db/run-command';
 
 const USAGE = `Usage: npm run uploads:gc [-- --dry-run] [--min-age <minutes>]
 

@@ -10,7 +10,6 @@ import type { z } from 'zod';
 
 import { emailSchema, passwordSchema } from '~/schemas/auth';
 import { createUserInput } from '~/schemas/user';
-import { COMMAND_LINE_ACTOR } from '~/server/records/audit';
 import { createDb } from '~/server/db';
 import {
   accountByEmail,
@@ -18,6 +17,7 @@ import {
   setPassword,
   setSystemAdmin,
 } from '~/server/modules/user/user-accounts.service';
+import { COMMAND_LINE_ACTOR } from '~/server/records/audit';
 import { serviceContext, type ServiceContext } from '~/server/service-context';
 
 import { withDatabase } from './db/connect';

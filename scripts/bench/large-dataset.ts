@@ -6,8 +6,8 @@
  * Every natural key starts with the dataset's `label`, so several datasets (and the demo seed)
  * live side by side in one database.
  */
-import type { Db } from '../../src/server/db';
 import { hashPassword } from '../../src/server/auth/password';
+import type { Db } from '../../src/server/db';
 
 export interface DatasetSize {
   teams: number;

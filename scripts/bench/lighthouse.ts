@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { formatTable } from './table';
 import {
   BLOG_PATH,
   blogPostPath,
@@ -38,7 +39,6 @@ import {
   runToExit,
   startSite,
 } from '../site/production-site';
-import { formatTable } from './table';
 
 const DIST_DIR = '.next-lighthouse';
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench', 'lighthouse.json');

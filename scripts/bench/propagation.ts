@@ -4,8 +4,8 @@
  */
 import pg from 'pg';
 
-import { trpcMutation } from '../site/trpc-http';
 import { signIn } from './sign-in';
+import { trpcMutation } from '../site/trpc-http';
 
 const POLL_MS = 5;
 const GIVE_UP_MS = 10_000;

@@ -27,18 +27,6 @@ import { parseArgs } from 'node:util';
 
 import autocannon from 'autocannon';
 
-import { seedDemoContent, withAppDb } from '../db/app-db';
-import { REPO_ROOT } from '../db/paths';
-import {
-  buildSite,
-  Cleanups,
-  createMigratedDatabase,
-  findFreePort,
-  runToExit,
-  startSite,
-  type SiteConfig,
-} from '../site/production-site';
-import { startCluster, type Cluster } from '../cluster/cluster';
 import { ghostExport, importProgress, IMPORTED_POSTS, startImport } from './import-load';
 import { LARGE_DATASET, seedLargeDataset, type SeededDataset, type TeamRef } from './large-dataset';
 import { sampleTreeMemory } from './memory';
@@ -56,6 +44,18 @@ import {
 } from './report';
 import { signIn } from './sign-in';
 import { BASELINE_FILE, benchTargets, findSamples, trpcPath, type Target } from './targets';
+import { startCluster, type Cluster } from '../cluster/cluster';
+import { seedDemoContent, withAppDb } from '../db/app-db';
+import { REPO_ROOT } from '../db/paths';
+import {
+  buildSite,
+  Cleanups,
+  createMigratedDatabase,
+  findFreePort,
+  runToExit,
+  startSite,
+  type SiteConfig,
+} from '../site/production-site';
 
 const DIST_DIR = '.next-bench';
 const DATASET_LABEL = 'bench';

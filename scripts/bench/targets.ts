@@ -1,7 +1,6 @@
 /** What the benchmark requests: the public pages, the public tRPC lists, and the baseline. */
 import superjson from 'superjson';
 
-import { postCard, shareCardUrl } from '../../src/server/seo/share-card';
 import {
   ABOUT_PATH,
   BLOG_FEED_PATH,
@@ -20,6 +19,7 @@ import {
   SITEMAP_PATH,
 } from '../../src/lib/public-paths';
 import type { Db } from '../../src/server/db';
+import { postCard, shareCardUrl } from '../../src/server/seo/share-card';
 
 export type TargetKind = 'baseline' | 'page' | 'search' | 'trpc';
 

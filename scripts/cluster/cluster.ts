@@ -2,6 +2,8 @@
  * Several production server instances of one build behind nginx, sharing one database and one
  * upload folder: what `npm run cluster`, the cluster test and `npm run bench -- --cluster N` run.
  */
+import { startNginx, type RunningNginx } from './nginx';
+import { supervise } from './supervisor';
 import {
   type Cleanups,
   findFreePort,
@@ -9,8 +11,6 @@ import {
   type RunningSite,
   type SiteConfig,
 } from '../site/production-site';
-import { startNginx, type RunningNginx } from './nginx';
-import { supervise } from './supervisor';
 
 export interface ClusterOptions {
   databaseUrl: string;

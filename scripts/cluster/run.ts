@@ -10,14 +10,14 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { startCluster } from './cluster';
+import { findNginx } from './nginx';
 import { openDatabase } from '../db/connect';
 import { loadDotEnv } from '../db/dotenv';
 import { localSecret } from '../db/local-secret';
 import { REPO_ROOT } from '../db/paths';
 import { migrateDatabase } from '../prisma/migrate';
 import { buildSite, Cleanups, runToExit } from '../site/production-site';
-import { startCluster } from './cluster';
-import { findNginx } from './nginx';
 
 const { values: options } = parseArgs({
   options: {

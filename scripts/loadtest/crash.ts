@@ -6,10 +6,10 @@
  */
 import pg from 'pg';
 
+import type { Check } from './checks';
 import { TEAM_ID } from '../../prisma/seed/team';
 import { signIn } from '../bench/sign-in';
 import { trpcMutation } from '../site/trpc-http';
-import type { Check } from './checks';
 
 export interface CrashOptions {
   connections: number;

@@ -5,8 +5,8 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 
-import { contactRequest, LOADTEST_EMAIL_DOMAIN, PUBLIC_PAGES } from './traffic';
 import type { Check } from './checks';
+import { contactRequest, LOADTEST_EMAIL_DOMAIN, PUBLIC_PAGES } from './traffic';
 
 export interface LoadOptions {
   submissions: number;

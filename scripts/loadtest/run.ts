@@ -20,6 +20,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { formatChecks, type Check } from './checks';
+import { runCrash } from './crash';
+import { runLoad } from './load';
+import { runOutage } from './outage';
+import { runUploads } from './uploads';
 import { DEMO_ACCOUNTS } from '../../prisma/seed/users';
 import { seedDemoContent, withAppDb } from '../db/app-db';
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from '../db/embedded';
@@ -34,11 +39,6 @@ import {
   type RunningSite,
   type SiteConfig,
 } from '../site/production-site';
-import { formatChecks, type Check } from './checks';
-import { runCrash } from './crash';
-import { runLoad } from './load';
-import { runOutage } from './outage';
-import { runUploads } from './uploads';
 
 const DIST_DIR = '.next-loadtest';
 const DATABASE = 'loadtest';

@@ -7,9 +7,9 @@
 import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 
+import type { Check } from './checks';
 import { TEAM_ID } from '../../prisma/seed/team';
 import { signIn } from '../bench/sign-in';
-import type { Check } from './checks';
 
 export interface UploadOptions {
   uploads: number;

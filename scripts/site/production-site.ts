@@ -16,13 +16,13 @@ import path from 'node:path';
 
 import pg from 'pg';
 
+import { serverEnv, siteServerCommand } from './server-heap';
+import { bundleSiteServer } from './site-server-bundle';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { REPO_ROOT } from '../db/paths';
 import { withDatabaseName } from '../prisma/connection';
 import { createDatabase } from '../prisma/database-commands';
 import { migrateDatabase } from '../prisma/migrate';
-import { serverEnv, siteServerCommand } from './server-heap';
-import { bundleSiteServer } from './site-server-bundle';
 
 const NEXT_BIN = path.join(REPO_ROOT, 'node_modules/.bin/next');
 // A fixed secret: these servers are local and short-lived.

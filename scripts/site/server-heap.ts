@@ -1,7 +1,7 @@
 import path from 'node:path';
 
-import { REPO_ROOT } from '../db/paths';
 import { SITE_SERVER_FILE } from './site-server-bundle';
+import { REPO_ROOT } from '../db/paths';
 
 /**
  * Node's heap settings for a production server (docs/performance.md):

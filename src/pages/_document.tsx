@@ -1,5 +1,5 @@
-import type { JSX } from 'react';
 import { Head, Html, Main, NextScript } from 'next/document';
+import type { JSX } from 'react';
 
 import {
   AFTER_FIRST_FRAME_LOADER,

@@ -1,8 +1,6 @@
 import type { GetStaticProps, InferGetStaticPropsType } from 'next';
 
 import { Seo } from '~/components/layout/Seo';
-import { SITE_NAME } from '~/lib/site-texts';
-import { absoluteUrl } from '~/lib/site-url';
 import { Container } from '~/components/ui/Container';
 import { PageHeader } from '~/components/ui/PageHeader';
 import { HackathonSection } from '~/features/about/HackathonSection';
@@ -12,6 +10,8 @@ import { TeamSection } from '~/features/about/TeamSection';
 import type { TeamProfile } from '~/features/about/types';
 import { LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
 import { ABOUT_PATH, HOME_PATH } from '~/lib/public-paths';
+import { SITE_NAME } from '~/lib/site-texts';
+import { absoluteUrl } from '~/lib/site-url';
 import { ISR_FALLBACK_SECONDS, serializePage, serverCaller } from '~/server/trpc/server-caller';
 
 interface AboutPageProps {

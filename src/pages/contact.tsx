@@ -2,8 +2,6 @@ import type { GetStaticProps } from 'next';
 import type { ReactNode } from 'react';
 
 import { Seo } from '~/components/layout/Seo';
-import { SITE_NAME } from '~/lib/site-texts';
-import { absoluteUrl } from '~/lib/site-url';
 import { Card } from '~/components/ui/Card';
 import { Container } from '~/components/ui/Container';
 import { ClockIcon } from '~/components/ui/icons';
@@ -14,6 +12,8 @@ import { QuickLinks } from '~/features/contact/QuickLinks';
 import { SocialLinks } from '~/features/contact/SocialLinks';
 import type { SocialPlatform } from '~/features/contact/types';
 import { CONTACT_PATH } from '~/lib/public-paths';
+import { SITE_NAME } from '~/lib/site-texts';
+import { absoluteUrl } from '~/lib/site-url';
 import { ISR_FALLBACK_SECONDS, serialize, serverCaller } from '~/server/trpc/server-caller';
 
 interface ContactPageProps {

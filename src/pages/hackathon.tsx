@@ -1,24 +1,24 @@
 import type { GetStaticProps } from 'next';
 
 import { Seo } from '~/components/layout/Seo';
-import { absoluteUrl } from '~/lib/site-url';
 import { ButtonLink } from '~/components/ui/Button';
 import { Container } from '~/components/ui/Container';
 import { ArrowRightIcon } from '~/components/ui/icons';
 import { PageHeader } from '~/components/ui/PageHeader';
 import { HackathonEmptyState } from '~/features/hackathon/HackathonEmptyState';
-import { JourneyProgress } from '~/features/hackathon/JourneyProgress';
 import {
   groupByWeek,
   pickJourneySeries,
   type JourneySeries,
   type JourneyWeek,
 } from '~/features/hackathon/journey';
+import { JourneyProgress } from '~/features/hackathon/JourneyProgress';
 import { WeekTimeline } from '~/features/hackathon/WeekTimeline';
 import { SectionHeader } from '~/features/home/SectionHeader';
 import { SeriesDateRange } from '~/features/series/SeriesDateRange';
 import { SeriesStatusBadge } from '~/features/series/SeriesStatusBadge';
 import { HACKATHON_PATH, seriesItemPath, seriesPath } from '~/lib/public-paths';
+import { absoluteUrl } from '~/lib/site-url';
 import { ISR_FALLBACK_SECONDS, serialize, serverCaller } from '~/server/trpc/server-caller';
 
 type HackathonPageProps =

@@ -1,8 +1,6 @@
 import type { GetStaticProps } from 'next';
 
 import { Seo } from '~/components/layout/Seo';
-import { SITE_DESCRIPTION, SITE_NAME } from '~/lib/site-texts';
-import { absoluteUrl } from '~/lib/site-url';
 import { ClosingCta } from '~/features/home/ClosingCta';
 import { FeaturedProjectsSection } from '~/features/home/FeaturedProjectsSection';
 import { FeaturedSeriesSection } from '~/features/home/FeaturedSeriesSection';
@@ -11,6 +9,8 @@ import { LatestInsightsSection } from '~/features/home/LatestInsightsSection';
 import { loadHomeData } from '~/features/home/load-home-data';
 import type { HomeData } from '~/features/home/types';
 import { HOME_PATH } from '~/lib/public-paths';
+import { SITE_DESCRIPTION, SITE_NAME } from '~/lib/site-texts';
+import { absoluteUrl } from '~/lib/site-url';
 import { ISR_FALLBACK_SECONDS } from '~/server/trpc/server-caller';
 
 export const getStaticProps: GetStaticProps<HomeData> = async () => ({

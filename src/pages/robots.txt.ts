@@ -1,7 +1,7 @@
+import { SITEMAP_PATH } from '~/lib/public-paths';
 import { absoluteUrl } from '~/lib/site-url';
 import { buildRobotsTxt } from '~/server/seo/robots';
 import { serveDocument } from '~/server/seo/serve-document';
-import { SITEMAP_PATH } from '~/lib/public-paths';
 
 /** /robots.txt: crawl everything public, not the signed-in areas; points to the sitemap. */
 export const getServerSideProps = serveDocument({

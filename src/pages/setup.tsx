@@ -1,8 +1,8 @@
 import { Seo } from '~/components/layout/Seo';
 import type { NextPageWithLayout } from '~/components/layout/types';
 import { AuthLayout } from '~/features/auth/AuthLayout';
-import { SetupForm } from '~/features/auth/SetupForm';
 import { setupPageServerSideProps, type SetupPageProps } from '~/features/auth/setup-page-props';
+import { SetupForm } from '~/features/auth/SetupForm';
 
 export const getServerSideProps = setupPageServerSideProps;
 

@@ -1,7 +1,7 @@
+import { SITEMAP_PATH } from '~/lib/public-paths';
 import { serveDocument } from '~/server/seo/serve-document';
 import { buildSitemap } from '~/server/seo/sitemap';
 import { loadSitemapEntries } from '~/server/seo/sitemap-source';
-import { SITEMAP_PATH } from '~/lib/public-paths';
 import { serverCaller } from '~/server/trpc/server-caller';
 
 /** /sitemap.xml: every public URL with the time its content last changed. */

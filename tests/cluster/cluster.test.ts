@@ -4,14 +4,14 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { signIn } from '../../scripts/bench/sign-in';
-import { sampleTreeMemory, treeResidentBytes } from '../../scripts/bench/memory';
-import type { ClusterInstance } from '../../scripts/cluster/cluster';
-import { trpcMutation, trpcQuery } from '../../scripts/site/trpc-http';
 import { manyObjectsJson, postJson, visitUntil } from './flood';
 import { startClusterUnderTest, type ClusterUnderTest } from './harness';
 import { getPage, within } from './http';
 import { ancestorsOf } from './processes';
+import { sampleTreeMemory, treeResidentBytes } from '../../scripts/bench/memory';
+import { signIn } from '../../scripts/bench/sign-in';
+import type { ClusterInstance } from '../../scripts/cluster/cluster';
+import { trpcMutation, trpcQuery } from '../../scripts/site/trpc-http';
 
 const ONE_SECOND = 1_000;
 const ADMIN = { email: 'admin@teamfolio.local', password: 'teamfolio-admin' };

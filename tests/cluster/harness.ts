@@ -8,10 +8,10 @@ import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { startCluster, type Cluster } from '../../scripts/cluster/cluster';
 import { seedDemoContent, withAppDb } from '../../scripts/db/app-db';
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from '../../scripts/db/embedded';
 import { migrateDatabase } from '../../scripts/prisma/migrate';
-import { startCluster, type Cluster } from '../../scripts/cluster/cluster';
 import { buildSite, Cleanups, findFreePort } from '../../scripts/site/production-site';
 
 const DATABASE = 'teamfolio_cluster';

@@ -5,10 +5,10 @@ import path from 'node:path';
 
 import { afterAll, expect, it } from 'vitest';
 
-import { REPO_ROOT } from '../../scripts/db/paths';
-import { findFreePort, isPortFree } from '../../scripts/site/production-site';
 import { within } from './http';
 import { descendantsOf, isAlive } from './processes';
+import { REPO_ROOT } from '../../scripts/db/paths';
+import { findFreePort, isPortFree } from '../../scripts/site/production-site';
 
 const DIST_DIR = process.env.CLUSTER_DIST_DIR ?? '.next-cluster';
 const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');

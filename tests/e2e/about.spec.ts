@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 
-import { MEMBER_PROFILES, TEAM_ID } from '../../prisma/seed/team';
 import { expect, test } from './helpers/fixtures';
 import { holdThenFailListRequests } from './helpers/held-list-request';
 import {
@@ -9,6 +8,7 @@ import {
   expectNoSeriousA11yViolations,
 } from './helpers/page-health';
 import { teamEditorApi, type TeamEditorApi } from './helpers/team-editor-api';
+import { MEMBER_PROFILES, TEAM_ID } from '../../prisma/seed/team';
 
 const PROFILES = [...MEMBER_PROFILES].sort((a, b) => a.orderIndex! - b.orderIndex!);
 const PROFILE_LINKS = [

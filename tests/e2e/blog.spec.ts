@@ -1,7 +1,6 @@
-import { BLOG_POSTS, RETRIEVAL_POST_ID } from '../../prisma/seed/blog';
-
 import { expect, test } from './helpers/fixtures';
 import { describePageHealth } from './helpers/page-health';
+import { BLOG_POSTS, RETRIEVAL_POST_ID } from '../../prisma/seed/blog';
 
 const published = BLOG_POSTS.filter((post) => post.published);
 const draft = BLOG_POSTS.find((post) => !post.published)!;

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 
-import { SOCIAL_PLATFORMS } from '../../prisma/seed/social';
-
 import { expect, test } from './helpers/fixtures';
 import { describePageHealth } from './helpers/page-health';
+import { SOCIAL_PLATFORMS } from '../../prisma/seed/social';
 
 const SUBMIT_URL = '**/api/trpc/contact.submit*';
 const SUCCESS = "Message sent successfully! We'll get back to you soon.";

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 
+import { expect, test } from './helpers/fixtures';
 import { BLOG_POSTS } from '../../prisma/seed/blog';
 import { HACKATHON_ITEMS } from '../../prisma/seed/hackathon-items';
 import { PROJECTS } from '../../prisma/seed/projects';
 import { SERIES } from '../../prisma/seed/series';
-
-import { expect, test } from './helpers/fixtures';
 
 const published = BLOG_POSTS.filter((post) => post.published);
 const draft = BLOG_POSTS.find((post) => !post.published)!;

@@ -1,9 +1,8 @@
+import { expect, test } from './helpers/fixtures';
+import { describePageHealth } from './helpers/page-health';
 import { HACKATHON_ITEMS } from '../../prisma/seed/hackathon-items';
 import { SERIES } from '../../prisma/seed/series';
 import { SPRINT_ITEMS } from '../../prisma/seed/sprint-items';
-
-import { expect, test } from './helpers/fixtures';
-import { describePageHealth } from './helpers/page-health';
 
 // The page tells the newest featured series that is active: the seeded hackathon.
 const HACKATHON = SERIES.find((series) => series.featured && series.status === 'active')!;

@@ -1,14 +1,13 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 
+import { expect, test } from './helpers/fixtures';
+import { describePageHealth } from './helpers/page-health';
 import { BLOG_POSTS } from '../../prisma/seed/blog';
 import { PROJECTS } from '../../prisma/seed/projects';
 import { SERIES } from '../../prisma/seed/series';
-import { SITE_TAGLINE } from '../../src/lib/site-texts';
 import { formatLongDate } from '../../src/lib/format-date';
-
-import { expect, test } from './helpers/fixtures';
-import { describePageHealth } from './helpers/page-health';
+import { SITE_TAGLINE } from '../../src/lib/site-texts';
 
 const newestFirst = (a: { createdAt?: Date | string }, b: { createdAt?: Date | string }) =>
   new Date(b.createdAt!).getTime() - new Date(a.createdAt!).getTime();

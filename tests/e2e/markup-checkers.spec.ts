@@ -7,8 +7,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { BrowserContext, Page } from 'puppeteer';
 
-import { HACKATHON_SERIES_ID } from '../../prisma/seed/series';
-
 import { PUBLIC_PAGES, SIGNED_IN_PAGES, type CheckedPage } from './checkers/checked-pages';
 import { codeSnifferErrors, launchCheckerBrowser } from './checkers/html-codesniffer';
 import { nuErrors, type HtmlDocument } from './checkers/nu-html-checker';
@@ -16,6 +14,7 @@ import { query } from './helpers/accounts';
 import { demoAccount, signInRequests } from './helpers/auth';
 import { expect, isHydrated, test } from './helpers/fixtures';
 import { transitionsEnded } from './helpers/page-health';
+import { HACKATHON_SERIES_ID } from '../../prisma/seed/series';
 
 /** What the checkers found, collected over all pages and reported once. */
 class Findings {

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
 
-import { MEDIA_ITEMS } from '../../prisma/seed/media';
-import { TEAM_ID } from '../../prisma/seed/team';
 import { expect, test } from './helpers/fixtures';
 import { holdThenFailListRequests } from './helpers/held-list-request';
 import { standInForYouTube } from './helpers/offline-youtube';
@@ -11,6 +9,8 @@ import {
   expectNoSeriousA11yViolations,
 } from './helpers/page-health';
 import { teamEditorApi, type TeamEditorApi } from './helpers/team-editor-api';
+import { MEDIA_ITEMS } from '../../prisma/seed/media';
+import { TEAM_ID } from '../../prisma/seed/team';
 
 type SeededMedia = (typeof MEDIA_ITEMS)[number];
 

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
 
-import { COMPILE_HINT } from '../../scripts/site/compile-hints';
-
 import { expect, test } from './helpers/fixtures';
 import {
   describePageHealth,
   expectNoConsoleErrors,
   expectNoSeriousA11yViolations,
 } from './helpers/page-health';
+import { COMPILE_HINT } from '../../scripts/site/compile-hints';
 
 // The foundation's pages; the content pages (home included) check themselves in their own specs.
 const PAGES = [

@@ -1,5 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 
+import { expect, test } from './helpers/fixtures';
+import { standInForYouTube } from './helpers/offline-youtube';
+import { describePageHealth } from './helpers/page-health';
 import { CUSTOM_LINKS } from '../../prisma/seed/custom-links';
 import {
   DOCUSEARCH_ID,
@@ -9,9 +12,6 @@ import {
 } from '../../prisma/seed/projects';
 import { SERIES } from '../../prisma/seed/series';
 import { TEAM } from '../../prisma/seed/team';
-import { expect, test } from './helpers/fixtures';
-import { standInForYouTube } from './helpers/offline-youtube';
-import { describePageHealth } from './helpers/page-health';
 
 type SeededProject = (typeof PROJECTS)[number];
 

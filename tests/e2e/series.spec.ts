@@ -3,11 +3,6 @@ import path from 'node:path';
 
 import type { Page } from '@playwright/test';
 
-import { HACKATHON_ITEMS, hackathonItemId } from '../../prisma/seed/hackathon-items';
-import { SERIES } from '../../prisma/seed/series';
-import { SPRINT_ITEMS } from '../../prisma/seed/sprint-items';
-import { SERIES_TIMELINE_PAGE_SIZE } from '../../src/lib/fetch-public-list';
-import { youTubeVideoId } from '../../src/lib/youtube';
 import { expect, test } from './helpers/fixtures';
 import { standInForYouTube, YOUTUBE_PLAYER_ORIGIN } from './helpers/offline-youtube';
 import {
@@ -15,6 +10,11 @@ import {
   expectNoConsoleErrors,
   expectNoSeriousA11yViolations,
 } from './helpers/page-health';
+import { HACKATHON_ITEMS, hackathonItemId } from '../../prisma/seed/hackathon-items';
+import { SERIES } from '../../prisma/seed/series';
+import { SPRINT_ITEMS } from '../../prisma/seed/sprint-items';
+import { SERIES_TIMELINE_PAGE_SIZE } from '../../src/lib/fetch-public-list';
+import { youTubeVideoId } from '../../src/lib/youtube';
 
 const HACKATHON = SERIES.find((series) => series.slug === '8-week-ai-hackathon')!;
 const SPRINT = SERIES.find((series) => series.slug === 'summer-prototyping-sprint')!;

@@ -11,11 +11,10 @@ import path from 'node:path';
 
 import pg from 'pg';
 
-import { withDatabaseName } from '../../scripts/prisma/connection';
-import { findFreePort, stopProcess } from '../../scripts/site/production-site';
-
 import { expect, test } from './helpers/fixtures';
 import { expectNoA11yViolations } from './helpers/page-health';
+import { withDatabaseName } from '../../scripts/prisma/connection';
+import { findFreePort, stopProcess } from '../../scripts/site/production-site';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? 'test-results';

@@ -2,7 +2,6 @@ import { BLOG_POSTS, RETRIEVAL_POST_ID } from '../../prisma/seed/blog';
 import { TEAM } from '../../prisma/seed/team';
 import { postCard, shareCardUrl } from '../../src/server/seo/share-card';
 import { pngSize } from '../helpers/png';
-
 import { expect, test } from './helpers/fixtures';
 
 const post = BLOG_POSTS.find((candidate) => candidate.id === RETRIEVAL_POST_ID)!;

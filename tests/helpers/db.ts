@@ -17,9 +17,10 @@ import { randomBytes } from 'node:crypto';
 
 import { afterAll, beforeAll, inject } from 'vitest';
 
+import { createDb, type Db } from '~/server/db';
+
 import { withDatabaseName } from '../../scripts/prisma/connection';
 import { withAdminClient } from '../setup/admin';
-import { createDb, type Db } from '~/server/db';
 
 export interface TestDatabase {
   db: Db;

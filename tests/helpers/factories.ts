@@ -1,8 +1,8 @@
 import type { Session } from 'next-auth';
 
+import { hashPassword } from '~/server/auth/password';
 import type { Db } from '~/server/db';
 import type { TeamRole } from '~/server/generated/prisma/client';
-import { hashPassword } from '~/server/auth/password';
 
 /** The password of every factory user unless a test gives another. */
 export const TEST_PASSWORD = 'correct horse battery staple';

@@ -9,9 +9,9 @@ import path from 'node:path';
 
 import { afterAll, beforeAll } from 'vitest';
 
+import type { Db } from '~/server/db';
 import { FILE_NAME_HEADER, receiveUpload } from '~/server/modules/upload/upload.http';
 import { createLocalStorage } from '~/server/storage/local';
-import type { Db } from '~/server/db';
 import { createInnerContext } from '~/server/trpc/context';
 
 import { startApiRouteServer, type ApiRouteServer } from './api-route-server';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { authorizeCredentials } from '~/server/auth/session';
 import { verifyPassword } from '~/server/auth/password';
+import { authorizeCredentials } from '~/server/auth/session';
 
 import { callerFor } from '../helpers/caller';
-import { createUser } from '../helpers/factories';
 import { useTestDatabase } from '../helpers/db';
+import { createUser } from '../helpers/factories';
 
 const database = useTestDatabase();
 const signUp = (input: { email: string; password: string; fullName: string }) =>

@@ -43,7 +43,6 @@ import {
   seriesItemInput,
 } from '../helpers/content-inputs';
 import { useTestDatabase } from '../helpers/db';
-import { ghostExportOf } from '../helpers/ghost';
 import {
   addTeamMember,
   createUser,
@@ -52,6 +51,7 @@ import {
   type TestTeam,
   type TestUser,
 } from '../helpers/factories';
+import { ghostExportOf } from '../helpers/ghost';
 import {
   createContentCast,
   outcomeOf,

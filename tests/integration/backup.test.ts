@@ -11,11 +11,11 @@ import { promisify } from 'node:util';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { createDb, type Db } from '~/server/db';
+
 import { BackupError, createBackup, restoreBackup } from '../../scripts/db/backup';
 import { REPO_ROOT } from '../../scripts/db/paths';
 import { migrateDatabase } from '../../scripts/prisma/migrate';
-import { createDb, type Db } from '~/server/db';
-
 import { createBlogPost, createCustomLink } from '../helpers/content-factories';
 import { createBlankDatabase, useTestDatabase } from '../helpers/db';
 import { createTeam, createUser } from '../helpers/factories';

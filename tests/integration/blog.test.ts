@@ -1,10 +1,10 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { loadSitemapEntries } from '~/server/seo/sitemap-source';
-import { loadBlogFeed } from '~/server/seo/blog-feed';
 import { loadBlogPreview } from '~/server/blog-preview';
 import { PrismaClient } from '~/server/generated/prisma/client';
+import { loadBlogFeed } from '~/server/seo/blog-feed';
+import { loadSitemapEntries } from '~/server/seo/sitemap-source';
 
 import { callerFor } from '../helpers/caller';
 import { createBlogPost } from '../helpers/content-factories';

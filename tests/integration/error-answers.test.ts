@@ -7,12 +7,12 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { Db } from '~/server/db';
-import { createDb } from '~/server/db';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   retryAfterDatabaseMeta,
 } from '~/server/database-unavailable';
+import type { Db } from '~/server/db';
+import { createDb } from '~/server/db';
 import { logUnexpectedError } from '~/server/error-reference';
 import { createInnerContext } from '~/server/trpc/context';
 import { appRouter } from '~/server/trpc/root';

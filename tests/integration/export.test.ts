@@ -3,8 +3,8 @@
  * versioned JSON (never a password hash), every post and series item as Markdown, and the
  * uploads the records use, byte for byte. GET /api/export decides who may take which.
  */
-import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { request, type IncomingMessage } from 'node:http';
 import path from 'node:path';

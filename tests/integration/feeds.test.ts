@@ -1,9 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { loadBlogFeed } from '~/server/seo/blog-feed';
-import { renderJsonFeed, renderRss } from '~/server/seo/feed-document';
-import type { LoadedFeed } from '~/server/seo/serve-feed';
-import { loadSeriesFeed } from '~/server/seo/series-feed';
 import {
   BLOG_FEED_PATH,
   BLOG_JSON_FEED_PATH,
@@ -14,6 +10,10 @@ import {
 import { absoluteUrl, SITE_URL } from '~/lib/site-url';
 import { cachedDocument, dropAllDocuments } from '~/server/cache/document-cache';
 import { publicPaths } from '~/server/cache/revalidate';
+import { loadBlogFeed } from '~/server/seo/blog-feed';
+import { renderJsonFeed, renderRss } from '~/server/seo/feed-document';
+import { loadSeriesFeed } from '~/server/seo/series-feed';
+import type { LoadedFeed } from '~/server/seo/serve-feed';
 
 import { createBlogPost, createSeries, createSeriesItem } from '../helpers/content-factories';
 import { parseJsonFeed, parseRss, RFC_822 } from '../helpers/feeds';

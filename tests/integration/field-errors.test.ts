@@ -3,8 +3,8 @@
  * `error.data.fieldErrors` maps each input field to its messages, whether zod refused the field
  * or a service refused it (a taken slug, an unknown email).
  */
-import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { AnyRouter } from '@trpc/server';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import superjson from 'superjson';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 
-import { firstRunPlan, prepareFirstRun } from '../../scripts/db/first-run';
 import { setupTokenIsValid } from '~/server/modules/setup/setup.service';
-import { DEMO_ACCOUNTS } from '../../prisma/seed/users';
 
+import { DEMO_ACCOUNTS } from '../../prisma/seed/users';
+import { firstRunPlan, prepareFirstRun } from '../../scripts/db/first-run';
 import { useTestDatabase } from '../helpers/db';
 import { createUser } from '../helpers/factories';
 

@@ -4,9 +4,9 @@
  * client error (4xx) or succeeds, never an internal error and never a crash. The procedures are
  * read from the router, so a new one is fuzzed without a change here.
  */
-import fc from 'fast-check';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { appRouter } from '~/server/trpc/root';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { useTestDatabase } from '../helpers/db';
 import { createDb } from '~/server/db';
 import { checkHealth } from '~/server/health';
+
 import { findFreePort } from '../../scripts/site/production-site';
+import { useTestDatabase } from '../helpers/db';
 
 const database = useTestDatabase();
 

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
-import { PassThrough } from 'node:stream';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 
 import sharp from 'sharp';

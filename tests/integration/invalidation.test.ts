@@ -1,7 +1,6 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { useTestDatabase } from '../helpers/db';
 import {
   announcePaths,
   INSTANCE_ID,
@@ -14,6 +13,8 @@ import {
 } from '~/server/cache/invalidation/listener';
 import { revalidatePaths } from '~/server/cache/revalidate';
 import { serviceContext } from '~/server/service-context';
+
+import { useTestDatabase } from '../helpers/db';
 
 const database = useTestDatabase();
 const stops: Array<() => Promise<void>> = [];

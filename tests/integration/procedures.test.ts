@@ -16,8 +16,8 @@ import {
 } from '~/server/trpc/procedures';
 
 import { callerFor } from '../helpers/caller';
-import { createStaffedTeam, createUser, sessionFor, type TestUser } from '../helpers/factories';
 import { useTestDatabase } from '../helpers/db';
+import { createStaffedTeam, createUser, sessionFor, type TestUser } from '../helpers/factories';
 
 const database = useTestDatabase();
 

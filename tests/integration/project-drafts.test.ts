@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { loadSitemapEntries } from '~/server/seo/sitemap-source';
 import { contentScheduleJob } from '~/server/jobs/content-schedule';
 import { runJob } from '~/server/jobs/define-job';
+import { loadSitemapEntries } from '~/server/seo/sitemap-source';
 import { serviceContext, type ServiceContext } from '~/server/service-context';
 
 import { createProject, revalidationRecorder } from '../helpers/content-factories';

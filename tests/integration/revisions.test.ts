@@ -2,8 +2,8 @@ import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 
 import type { RevisionRecordType } from '~/schemas/revision';
-import { AUTOSAVE_KEEPS_DRAFTS } from '~/server/records/audit';
 import { AppError } from '~/server/errors';
+import { AUTOSAVE_KEEPS_DRAFTS } from '~/server/records/audit';
 import { MAX_REVISIONS_PER_RECORD } from '~/server/records/revisions';
 
 import { createSeries } from '../helpers/content-factories';

@@ -1,18 +1,18 @@
 import type { TRPCError } from '@trpc/server';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { startJobWorker, stopJobWorker } from '~/server/jobs/instance';
 import { contentScheduleJob } from '~/server/jobs/content-schedule';
 import { runJob } from '~/server/jobs/define-job';
+import { startJobWorker, stopJobWorker } from '~/server/jobs/instance';
 import { serviceContext, type ServiceContext } from '~/server/service-context';
 
+import { errorOf } from '../helpers/caller';
 import {
   createBlogPost,
   createSeries,
   createSeriesItem,
   revalidationRecorder,
 } from '../helpers/content-factories';
-import { errorOf } from '../helpers/caller';
 import { useContentCast } from '../helpers/roles';
 import { inMinutes, startEachTestWithoutPosts } from '../helpers/schedules';
 

@@ -4,8 +4,6 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 
-import { DEMO_ACCOUNTS, seedDemo } from '../../prisma/seed';
-import { useTestDatabase } from '../helpers/db';
 import { toYouTubeEmbedUrl } from '~/lib/youtube';
 import { createBlogPostInput } from '~/schemas/blog';
 import { createMediaInput } from '~/schemas/media';
@@ -14,9 +12,12 @@ import { createSeriesInput } from '~/schemas/series';
 import { createSeriesItemInput } from '~/schemas/series-item';
 import { createSocialPlatformInput } from '~/schemas/social';
 import { createTeamProfileInput } from '~/schemas/team-profile';
-import type { Db } from '~/server/db';
 import { verifyPassword } from '~/server/auth/password';
+import type { Db } from '~/server/db';
 import { sanitizeBlogHtml } from '~/server/sanitize-html';
+
+import { DEMO_ACCOUNTS, seedDemo } from '../../prisma/seed';
+import { useTestDatabase } from '../helpers/db';
 
 const database = useTestDatabase();
 const DEMO_DIR = path.resolve(import.meta.dirname, '../../public/demo');

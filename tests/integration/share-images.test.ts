@@ -2,11 +2,17 @@
  * GET /api/og/<page path>/<hash>.png: the share image (Open Graph / Twitter card) of each public
  * page, named by the page's props, drawn once per content and kept for good by whoever fetches it.
  */
-import type { GetStaticPropsContext } from 'next';
 import type * as ResvgModule from '@resvg/resvg-js';
+import type { GetStaticPropsContext } from 'next';
 import type * as SatoriModule from 'satori';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { getStaticProps as blogPostProps } from '~/pages/blog/[id]';
+import { getStaticProps as projectProps } from '~/pages/projects/[projectId]';
+import { getStaticProps as seriesProps } from '~/pages/series/[seriesSlug]/index';
+import { getStaticProps as seriesItemProps } from '~/pages/series/[seriesSlug]/item/[itemId]';
+import { dropAllDocuments } from '~/server/cache/document-cache';
+import { serveShareImage } from '~/server/seo/serve-share-image';
 import {
   postCard,
   projectCard,
@@ -14,12 +20,6 @@ import {
   seriesItemCard,
   shareCardUrl,
 } from '~/server/seo/share-card';
-import { serveShareImage } from '~/server/seo/serve-share-image';
-import { getStaticProps as blogPostProps } from '~/pages/blog/[id]';
-import { getStaticProps as projectProps } from '~/pages/projects/[projectId]';
-import { getStaticProps as seriesProps } from '~/pages/series/[seriesSlug]/index';
-import { getStaticProps as seriesItemProps } from '~/pages/series/[seriesSlug]/item/[itemId]';
-import { dropAllDocuments } from '~/server/cache/document-cache';
 
 import { startApiRouteServer, type ApiRouteServer } from '../helpers/api-route-server';
 import {

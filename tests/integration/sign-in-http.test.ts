@@ -8,11 +8,11 @@ import NextAuth from 'next-auth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { authOptions } from '~/server/auth/session';
+import { authRequestKind } from '~/server/auth/sign-in';
+import { answerSignIn } from '~/server/auth/sign-in-http';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '~/server/database-unavailable';
 import type { Db } from '~/server/db';
 import { PrismaClient } from '~/server/generated/prisma/client';
-import { authRequestKind } from '~/server/auth/sign-in';
-import { answerSignIn } from '~/server/auth/sign-in-http';
 
 import { startApiRouteServer, type ApiRouteServer } from '../helpers/api-route-server';
 import { useTestDatabase } from '../helpers/db';

@@ -11,10 +11,10 @@ import { gzipSync } from 'node:zlib';
 
 import { describe, expect, it, vi } from 'vitest';
 
-import { seedDemo } from '../../prisma/seed';
 import { writeExport } from '~/server/modules/export/site-export';
 import { restoreSiteExport } from '~/server/modules/import/site-restore';
 
+import { seedDemo } from '../../prisma/seed';
 import { createMediaItem } from '../helpers/content-factories';
 import { useTestDatabase } from '../helpers/db';
 

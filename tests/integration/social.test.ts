@@ -4,7 +4,6 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { REPO_ROOT } from '../../scripts/db/paths';
-
 import { callerFor } from '../helpers/caller';
 import { revalidationRecorder } from '../helpers/content-factories';
 import { useTestDatabase } from '../helpers/db';

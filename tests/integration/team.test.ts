@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { TeamRole } from '~/server/generated/prisma/client';
 
 import { callerAs, callerFor } from '../helpers/caller';
-import { createStaffedTeam, createTeam, createUser, type TestUser } from '../helpers/factories';
 import { useTestDatabase } from '../helpers/db';
+import { createStaffedTeam, createTeam, createUser, type TestUser } from '../helpers/factories';
 import { withRefusingTrigger } from '../helpers/refusing-trigger';
 
 const database = useTestDatabase();

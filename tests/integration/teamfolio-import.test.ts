@@ -5,12 +5,12 @@
  * manifest, a bad record or an image an upload would refuse is refused before anything is
  * written; only the team's admins may import.
  */
-import { TRPCError } from '@trpc/server';
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 
+import { TRPCError } from '@trpc/server';
 import sharp from 'sharp';
 import { extract, pack } from 'tar-stream';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

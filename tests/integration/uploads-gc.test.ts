@@ -14,8 +14,8 @@ import { collectUploadGarbage } from '~/server/storage/garbage';
 import { createLocalStorage } from '~/server/storage/local';
 
 import { createMediaItem } from '../helpers/content-factories';
-import { createTeam } from '../helpers/factories';
 import { useTestDatabase } from '../helpers/db';
+import { createTeam } from '../helpers/factories';
 
 const database = useTestDatabase();
 

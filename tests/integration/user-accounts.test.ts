@@ -7,9 +7,9 @@ import type { Session } from 'next-auth';
 import { describe, expect, it } from 'vitest';
 
 import { authorizeCredentials } from '~/server/auth/session';
+import { startSession } from '~/server/auth/user-sessions';
 import { signUpAccount } from '~/server/modules/user/user-accounts.service';
 import { serviceContext } from '~/server/service-context';
-import { startSession } from '~/server/auth/user-sessions';
 
 import { callerAs, callerFor } from '../helpers/caller';
 import { useTestDatabase } from '../helpers/db';

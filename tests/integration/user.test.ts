@@ -4,15 +4,15 @@ import { promisify } from 'node:util';
 
 import { describe, expect, it } from 'vitest';
 
-import { COMMAND_LINE_ACTOR } from '~/server/records/audit';
-import { accountByEmail, setPassword } from '~/server/modules/user/user-accounts.service';
 import { verifyPassword } from '~/server/auth/password';
-import { serviceContext } from '~/server/service-context';
 import { startSession } from '~/server/auth/user-sessions';
+import { accountByEmail, setPassword } from '~/server/modules/user/user-accounts.service';
+import { COMMAND_LINE_ACTOR } from '~/server/records/audit';
+import { serviceContext } from '~/server/service-context';
 
 import { callerAs, callerFor } from '../helpers/caller';
-import { createTeam, createUser, sessionFor } from '../helpers/factories';
 import { useTestDatabase } from '../helpers/db';
+import { createTeam, createUser, sessionFor } from '../helpers/factories';
 
 const database = useTestDatabase();
 

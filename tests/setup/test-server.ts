@@ -9,10 +9,10 @@ import path from 'node:path';
 
 import type { TestProject } from 'vitest/node';
 
+import { withAdminClient } from './admin';
 import { startEmbeddedPostgres } from '../../scripts/db/embedded';
 import { withDatabaseName } from '../../scripts/prisma/connection';
 import { migrateDatabase } from '../../scripts/prisma/migrate';
-import { withAdminClient } from './admin';
 
 export interface TestServer {
   /** URL of the server's maintenance database `postgres`, for CREATE/DROP DATABASE. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { ghostExport, IMPORTED_POSTS } from '../../scripts/bench/import-load';
 import { MAX_IMPORT_FILE_BYTES } from '~/schemas/import';
 import { readGhostExport } from '~/server/modules/import/ghost';
+
+import { ghostExport, IMPORTED_POSTS } from '../../scripts/bench/import-load';
 
 describe("the bench's import (npm run bench)", () => {
   it('is a Ghost export whose every post the importer takes, published, each with its own id', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { SITE_NAME } from '~/lib/site-texts';
-import { absoluteUrl, SITE_URL } from '~/lib/site-url';
 import { blogJsonLd, blogPostingJsonLd } from '~/features/blog/json-ld';
 import type { BlogPostSummary } from '~/features/blog/types';
+import { SITE_NAME } from '~/lib/site-texts';
+import { absoluteUrl, SITE_URL } from '~/lib/site-url';
 
 const post = (overrides: Partial<BlogPostSummary> = {}): BlogPostSummary => ({
   id: 'p1',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { htmlToPlainText } from '~/lib/plain-text';
 import { contentPreview } from '~/lib/content-preview';
+import { htmlToPlainText } from '~/lib/plain-text';
 
 describe('htmlToPlainText', () => {
   it('removes tags, keeping words of neighbouring blocks apart and inline text together', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { renderJsonFeed, renderRss, withAbsoluteUrls } from '~/server/seo/feed-document';
 import { isDocumentPath } from '~/lib/public-paths';
 import { SITE_URL } from '~/lib/site-url';
 import { sanitizeBlogHtml } from '~/server/sanitize-html';
+import { renderJsonFeed, renderRss, withAbsoluteUrls } from '~/server/seo/feed-document';
 
 import { parseJsonFeed, parseRss } from '../helpers/feeds';
 

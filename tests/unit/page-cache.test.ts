@@ -10,8 +10,8 @@ import { gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { KEEP_HEADER } from '~/server/cache/pages/keep';
 import { withPageCache, type RequestHandler } from '~/server/cache/pages/front';
+import { KEEP_HEADER } from '~/server/cache/pages/keep';
 import { dropKeptPages, keepPage, keptPage, pageEpoch } from '~/server/cache/pages/store';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildSitemap } from '~/server/seo/sitemap';
 import { latestDate } from '~/lib/latest-date';
+import { buildSitemap } from '~/server/seo/sitemap';
 
 describe('buildSitemap', () => {
   it('is a sitemaps.org urlset with one url per entry, in order', () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { SITE_NAME } from '~/lib/site-texts';
-import { absoluteUrl } from '~/lib/site-url';
 import { seriesItemJsonLd, seriesJsonLd, seriesListJsonLd } from '~/features/series/series-json-ld';
 import type {
   SeriesCardData,
@@ -9,6 +7,8 @@ import type {
   SeriesItemData,
   SeriesItemDetailData,
 } from '~/features/series/types';
+import { SITE_NAME } from '~/lib/site-texts';
+import { absoluteUrl } from '~/lib/site-url';
 
 const series: SeriesData = {
   slug: '8-week-ai-hackathon',

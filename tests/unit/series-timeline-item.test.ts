@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { SERIES_TIMELINE_PAGE_SIZE } from '~/lib/fetch-public-list';
 import { timelineFetcher, toTimelineItem } from '~/features/series/timeline-item';
 import type { SeriesItemData } from '~/features/series/types';
+import { SERIES_TIMELINE_PAGE_SIZE } from '~/lib/fetch-public-list';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
 import { Button } from '~/components/ui/Button';
-import { toast } from '~/components/ui/Toaster';
 import { icon } from '~/components/ui/icons';
+import { toast } from '~/components/ui/Toaster';
 import { formatStorageSize } from '~/lib/storage-size';
 
 const DownloadIcon = icon(<path d="M12 3v12m0 0-5-5m5 5 5-5M4 21h16" />);

@@ -1,6 +1,6 @@
 import { ButtonLink } from '~/components/ui/Button';
-import { UsersIcon } from '~/components/ui/icons';
 import { EmptyState } from '~/components/ui/EmptyState';
+import { UsersIcon } from '~/components/ui/icons';
 
 /** The dashboard of someone who belongs to no team yet. */
 export function NoTeamSelected({ isSystemAdmin }: { isSystemAdmin: boolean }) {

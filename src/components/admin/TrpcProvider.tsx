@@ -1,9 +1,9 @@
 import { MutationCache, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
-import { toast } from '~/components/ui/Toaster';
 import { messageOf } from '~/components/admin/forms/server-errors';
 import { QueryClientAfterWrites } from '~/components/admin/query-client';
+import { toast } from '~/components/ui/Toaster';
 import { api, createTrpcClient } from '~/utils/api';
 
 declare module '@tanstack/react-query' {

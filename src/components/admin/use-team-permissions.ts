@@ -1,5 +1,5 @@
-import { useViewer } from './viewer';
 import { canEditTeamContent } from './team-roles';
+import { useViewer } from './viewer';
 
 /**
  * What the viewer may do with one team's content: everyone who sees it may read it; admins,

@@ -2,7 +2,6 @@ import Link from 'next/link';
 
 import { LayersIcon } from '~/components/ui/icons';
 import { HOME_PATH } from '~/lib/public-paths';
-
 import { SITE_NAME } from '~/lib/site-texts';
 
 /** The logo mark and name, linking home. */

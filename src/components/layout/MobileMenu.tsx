@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
+import { useSignOut } from '~/components/session/sign-out';
+import { useSession } from '~/components/session/use-session';
 import { Button, ButtonLink, buttonClasses } from '~/components/ui/Button';
 import { Container } from '~/components/ui/Container';
 import { cx } from '~/components/ui/cx';
 import { CloseIcon, DashboardIcon, MenuIcon, ShieldIcon, SignOutIcon } from '~/components/ui/icons';
-import { useSession } from '~/components/session/use-session';
-import { useSignOut } from '~/components/session/sign-out';
 
 import { IDLE_NAV_ITEM_CLASSES, NavLinks } from './NavLinks';
 import { SiteSearch } from './SiteSearch';

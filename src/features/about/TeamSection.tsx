@@ -6,8 +6,8 @@ import { UsersIcon } from '~/components/ui/icons';
 import { SectionHeader } from '~/features/home/SectionHeader';
 import { LIST_PAGE_SIZE, publicListPages, type ListPage } from '~/lib/fetch-public-list';
 
-import { TeamMemberCard } from './TeamMemberCard';
 import { toTeamMemberCard } from './team-member-card';
+import { TeamMemberCard } from './TeamMemberCard';
 import type { TeamProfile } from './types';
 
 const fetchProfiles = publicListPages('teamProfile.list', {

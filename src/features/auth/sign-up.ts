@@ -1,5 +1,5 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/schemas/auth-limits';
 import type { SignUpInput } from '~/schemas/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/schemas/auth-limits';
 
 import { formFailure, postForm, type FormOutcome } from './post-form';
 

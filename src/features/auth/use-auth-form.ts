@@ -1,10 +1,11 @@
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 
+import { refreshSession } from '~/components/session/use-session';
+
 import type { FormOutcome } from './post-form';
 import { signInWithCredentials } from './sign-in';
 import { useFieldErrors } from './use-field-errors';
-import { refreshSession } from '~/components/session/use-session';
 
 /** What one submission of an auth form does, read from the form's data. */
 export interface AuthFormSteps<Field extends string> {

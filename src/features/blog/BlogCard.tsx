@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { Card } from '~/components/ui/Card';
 import { blogPostPath } from '~/lib/public-paths';
 
-import { PostDate } from './PostDate';
 import { publishedDate } from './post-date';
+import { PostDate } from './PostDate';
 import type { BlogPostSummary } from './types';
 
 export type BlogCardPost = Pick<

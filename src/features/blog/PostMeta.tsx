@@ -1,7 +1,7 @@
 import { cx } from '~/components/ui/cx';
 
-import { PostDate } from './PostDate';
 import { publishedDate } from './post-date';
+import { PostDate } from './PostDate';
 import type { BlogPostSummary } from './types';
 
 /** Author and date of a post: 'Maya Chen · November 13, 2026'. */

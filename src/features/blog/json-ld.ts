@@ -1,10 +1,10 @@
-import { SITE_NAME } from '~/lib/site-texts';
-import { absoluteUrl, SITE_URL } from '~/lib/site-url';
 import { BLOG_PATH, blogPostPath } from '~/lib/public-paths';
-
+import { SITE_NAME } from '~/lib/site-texts';
 import { BLOG_DESCRIPTION, BLOG_TITLE } from '~/lib/site-texts';
-import { coverImage } from './post-images';
+import { absoluteUrl, SITE_URL } from '~/lib/site-url';
+
 import { publishedDate } from './post-date';
+import { coverImage } from './post-images';
 import type { BlogPostSummary } from './types';
 
 const SCHEMA_ORG = 'https://schema.org';

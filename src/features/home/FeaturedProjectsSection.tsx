@@ -7,8 +7,8 @@ import { FeaturedProjectCard } from '~/features/projects/FeaturedProjectCard';
 import type { ProjectSummary } from '~/features/projects/types';
 import { PROJECTS_PATH } from '~/lib/public-paths';
 
-import { SectionHeader } from './SectionHeader';
 import { sectionLinkClass } from './section-link';
+import { SectionHeader } from './SectionHeader';
 
 export function FeaturedProjectsSection({ projects }: { projects: ProjectSummary[] }) {
   return (

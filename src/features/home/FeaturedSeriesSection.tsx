@@ -6,8 +6,8 @@ import { SeriesCard } from '~/features/series/SeriesCard';
 import type { SeriesCardData } from '~/features/series/types';
 import { SERIES_PATH } from '~/lib/public-paths';
 
-import { SectionHeader } from './SectionHeader';
 import { sectionLinkClass } from './section-link';
+import { SectionHeader } from './SectionHeader';
 
 /** 'Featured Series' — the caller renders it only when there are any. */
 export function FeaturedSeriesSection({ series }: { series: SeriesCardData[] }) {

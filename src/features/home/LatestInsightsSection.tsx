@@ -6,8 +6,8 @@ import { ArrowRightIcon, BookOpenIcon } from '~/components/ui/icons';
 import { BlogCard, type BlogCardPost } from '~/features/blog/BlogCard';
 import { BLOG_PATH } from '~/lib/public-paths';
 
-import { SectionHeader } from './SectionHeader';
 import { sectionLinkClass } from './section-link';
+import { SectionHeader } from './SectionHeader';
 
 /** 'Latest Insights': the three newest published posts. */
 export function LatestInsightsSection({ posts }: { posts: BlogCardPost[] }) {

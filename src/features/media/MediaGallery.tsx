@@ -12,10 +12,10 @@ import { EmptyState } from '~/components/ui/EmptyState';
 import { ImageIcon } from '~/components/ui/icons';
 import { LIST_PAGE_SIZE, publicListPages, type ListPage } from '~/lib/fetch-public-list';
 
-import { MediaCard } from './MediaCard';
 import { toMediaCard } from './media-card';
 import { emptyMediaTitle, MEDIA_FILTERS, mediaFilterLabel, type MediaFilter } from './media-filter';
 import { firstMediaPages, shownMedia, withLoadedMedia } from './media-pages';
+import { MediaCard } from './MediaCard';
 import type { MediaCardData } from './types';
 
 function mediaFetcher(filter: MediaFilter): FetchPage<MediaCardData> {

@@ -1,6 +1,6 @@
+import { MEDIA_PATH } from '~/lib/public-paths';
 import { SITE_NAME } from '~/lib/site-texts';
 import { absoluteUrl } from '~/lib/site-url';
-import { MEDIA_PATH } from '~/lib/public-paths';
 import { youTubeVideoId } from '~/lib/youtube';
 
 import type { MediaCardData } from './types';

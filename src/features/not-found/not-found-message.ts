@@ -1,3 +1,4 @@
+import { notFoundMessage } from '~/lib/not-found-message';
 import {
   BLOG_PATH,
   blogPostPath,
@@ -8,7 +9,6 @@ import {
   seriesItemPath,
   seriesPath,
 } from '~/lib/public-paths';
-import { notFoundMessage } from '~/lib/not-found-message';
 
 export interface NotFoundMessage {
   title: string;

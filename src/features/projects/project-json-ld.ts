@@ -1,6 +1,6 @@
+import { projectPath, PROJECTS_PATH, seriesPath } from '~/lib/public-paths';
 import { SITE_NAME } from '~/lib/site-texts';
 import { absoluteUrl } from '~/lib/site-url';
-import { projectPath, PROJECTS_PATH, seriesPath } from '~/lib/public-paths';
 
 import { projectImages } from './project-images';
 import type { ProjectDetail, ProjectSummary } from './types';

@@ -6,8 +6,8 @@ import { EmptyState } from '~/components/ui/EmptyState';
 import { LayersIcon } from '~/components/ui/icons';
 import { FEATURED_LIST_PAGE_SIZE, publicListPages, type ListPage } from '~/lib/fetch-public-list';
 
-import { SeriesCard } from './SeriesCard';
 import { toSeriesCard } from './series-card';
+import { SeriesCard } from './SeriesCard';
 import type { SeriesCardData } from './types';
 
 const fetchSeries = publicListPages('series.list', {

@@ -1,7 +1,7 @@
-import { SITE_NAME } from '~/lib/site-texts';
-import { absoluteUrl } from '~/lib/site-url';
 import { toIsoDate } from '~/lib/format-date';
 import { seriesItemPath, seriesPath } from '~/lib/public-paths';
+import { SITE_NAME } from '~/lib/site-texts';
+import { absoluteUrl } from '~/lib/site-url';
 
 import type { SeriesCardData, SeriesData, SeriesItemData, SeriesItemDetailData } from './types';
 

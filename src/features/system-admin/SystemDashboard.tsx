@@ -1,4 +1,9 @@
+import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
+import { DashboardCard } from '~/components/admin/dashboard/DashboardCard';
+import { DashboardGrid, type DashboardSection } from '~/components/admin/dashboard/DashboardGrid';
 import { ExportButton } from '~/components/admin/ExportButton';
+import { GlobeIcon, LinkIcon, UserIcon } from '~/components/admin/icons';
+import { MESSAGES_PATH } from '~/components/admin/layout/admin-sections';
 import {
   BookOpenIcon,
   FolderIcon,
@@ -7,11 +12,6 @@ import {
   MegaphoneIcon,
   UsersIcon,
 } from '~/components/ui/icons';
-import { DashboardCard } from '~/components/admin/dashboard/DashboardCard';
-import { MESSAGES_PATH } from '~/components/admin/layout/admin-sections';
-import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
-import { DashboardGrid, type DashboardSection } from '~/components/admin/dashboard/DashboardGrid';
-import { GlobeIcon, LinkIcon, UserIcon } from '~/components/admin/icons';
 import { api, type RouterOutputs } from '~/utils/api';
 
 import { LatestActivity } from './audit/LatestActivity';

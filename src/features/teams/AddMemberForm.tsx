@@ -1,9 +1,9 @@
-import { Button } from '~/components/ui/Button';
-import { Field, Input, Select } from '~/components/ui/Field';
-import { addTeamMemberInput, teamRoles } from '~/schemas/team';
 import { useSaveForm } from '~/components/admin/forms/use-save-form';
 import { PlusIcon } from '~/components/admin/icons';
 import { TEAM_ROLE_LABELS } from '~/components/admin/team-roles';
+import { Button } from '~/components/ui/Button';
+import { Field, Input, Select } from '~/components/ui/Field';
+import { addTeamMemberInput, teamRoles } from '~/schemas/team';
 import { api } from '~/utils/api';
 
 const FIELDS = ['email', 'role'] as const;

@@ -1,14 +1,14 @@
 import { useRouter } from 'next/router';
 
-import { Button } from '~/components/ui/Button';
-import { Card } from '~/components/ui/Card';
-import { Field, Input, Textarea } from '~/components/ui/Field';
-import { createTeamInput } from '~/schemas/team';
 import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
 import { BackLink } from '~/components/admin/BackLink';
 import { useCurrentTeam } from '~/components/admin/current-team';
 import { useAutoSlug } from '~/components/admin/forms/use-auto-slug';
 import { useSaveForm } from '~/components/admin/forms/use-save-form';
+import { Button } from '~/components/ui/Button';
+import { Card } from '~/components/ui/Card';
+import { Field, Input, Textarea } from '~/components/ui/Field';
+import { createTeamInput } from '~/schemas/team';
 import { api } from '~/utils/api';
 
 import { teamMembersPath } from './team-paths';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 
-import { Badge } from '~/components/ui/Badge';
-import { toast } from '~/components/ui/Toaster';
-import { formatLongDate } from '~/lib/format-date';
-import { teamRoles } from '~/schemas/team';
 import { DeleteDialog } from '~/components/admin/DeleteDialog';
 import { IconButton } from '~/components/admin/IconButton';
 import { TrashIcon } from '~/components/admin/icons';
 import { TEAM_ROLE_LABELS } from '~/components/admin/team-roles';
 import { useViewer } from '~/components/admin/viewer';
+import { Badge } from '~/components/ui/Badge';
+import { toast } from '~/components/ui/Toaster';
+import { formatLongDate } from '~/lib/format-date';
+import { teamRoles } from '~/schemas/team';
 import { api, type RouterOutputs } from '~/utils/api';
 
 type Member = RouterOutputs['team']['members'][number];

@@ -2,20 +2,20 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 
+import { BackLink } from '~/components/admin/BackLink';
+import { AdminTitle } from '~/components/admin/layout/AdminTitle';
+import { LoadingScreen } from '~/components/admin/LoadingState';
+import { TEAM_ROLE_LABELS } from '~/components/admin/team-roles';
+import { useViewer } from '~/components/admin/viewer';
 import { Alert } from '~/components/ui/Alert';
 import { Badge } from '~/components/ui/Badge';
 import { Button } from '~/components/ui/Button';
 import { Card } from '~/components/ui/Card';
-import { Skeleton } from '~/components/ui/Skeleton';
+import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { SignOutIcon, UsersIcon } from '~/components/ui/icons';
+import { Skeleton } from '~/components/ui/Skeleton';
 import { toast } from '~/components/ui/Toaster';
-import { BackLink } from '~/components/admin/BackLink';
-import { AdminTitle } from '~/components/admin/layout/AdminTitle';
-import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
-import { TEAM_ROLE_LABELS } from '~/components/admin/team-roles';
-import { useViewer } from '~/components/admin/viewer';
-import { LoadingScreen } from '~/components/admin/LoadingState';
 import { api } from '~/utils/api';
 
 import { MemberList } from './MemberList';

@@ -1,15 +1,15 @@
 import { useRouter } from 'next/router';
 
-import { Badge } from '~/components/ui/Badge';
-import { Button, ButtonLink } from '~/components/ui/Button';
-import { Card } from '~/components/ui/Card';
-import { EmptyState } from '~/components/ui/EmptyState';
-import { UsersIcon } from '~/components/ui/icons';
 import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
 import { useCurrentTeam } from '~/components/admin/current-team';
 import { PlusIcon } from '~/components/admin/icons';
 import { TEAM_ROLE_LABELS } from '~/components/admin/team-roles';
 import { useViewer } from '~/components/admin/viewer';
+import { Badge } from '~/components/ui/Badge';
+import { Button, ButtonLink } from '~/components/ui/Button';
+import { Card } from '~/components/ui/Card';
+import { EmptyState } from '~/components/ui/EmptyState';
+import { UsersIcon } from '~/components/ui/icons';
 
 import { teamMembersPath } from './team-paths';
 

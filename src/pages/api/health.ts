@@ -1,8 +1,8 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 
+import { invalidationState } from '~/server/cache/invalidation/instance';
 import { getDb } from '~/server/db';
 import { checkHealth } from '~/server/health';
-import { invalidationState } from '~/server/cache/invalidation/instance';
 
 /**
  * For load balancers and orchestrators: 200 while the process runs and the database answers,

@@ -6,12 +6,12 @@ import { Container } from '~/components/ui/Container';
 import { BLOG_FEEDS } from '~/features/blog/blog-feeds';
 import { prepareContentHtml } from '~/features/blog/content-html';
 import { blogPostingJsonLd } from '~/features/blog/json-ld';
-import { PostArticle } from '~/features/blog/PostArticle';
-import { coverImage } from '~/features/blog/post-images';
 import { publishedDate } from '~/features/blog/post-date';
-import { postCard, shareCardUrl } from '~/server/seo/share-card';
+import { coverImage } from '~/features/blog/post-images';
+import { PostArticle } from '~/features/blog/PostArticle';
 import { blogPostPath } from '~/lib/public-paths';
 import { blogPostIdInput } from '~/schemas/blog';
+import { postCard, shareCardUrl } from '~/server/seo/share-card';
 import {
   ISR_FALLBACK_SECONDS,
   orNotFound,

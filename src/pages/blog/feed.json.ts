@@ -1,6 +1,6 @@
+import { BLOG_JSON_FEED_PATH } from '~/lib/public-paths';
 import { loadBlogFeed } from '~/server/seo/blog-feed';
 import { serveFeed } from '~/server/seo/serve-feed';
-import { BLOG_JSON_FEED_PATH } from '~/lib/public-paths';
 import { serverCaller } from '~/server/trpc/server-caller';
 
 /** /blog/feed.json: JSON Feed 1.1 of the newest published posts. */

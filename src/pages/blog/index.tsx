@@ -4,7 +4,6 @@ import { Seo } from '~/components/layout/Seo';
 import { Container } from '~/components/ui/Container';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { PageHeader } from '~/components/ui/PageHeader';
-import { BLOG_DESCRIPTION } from '~/lib/site-texts';
 import { BLOG_FEEDS } from '~/features/blog/blog-feeds';
 import { FeaturedPost } from '~/features/blog/FeaturedPost';
 import { blogJsonLd } from '~/features/blog/json-ld';
@@ -15,6 +14,7 @@ import { featurePost } from '~/features/blog/summaries';
 import type { BlogPostSummary, FeaturedBlogPost } from '~/features/blog/types';
 import { LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
 import { BLOG_PATH } from '~/lib/public-paths';
+import { BLOG_DESCRIPTION } from '~/lib/site-texts';
 import { ISR_FALLBACK_SECONDS, serialize, serverCaller } from '~/server/trpc/server-caller';
 
 interface BlogPageProps {

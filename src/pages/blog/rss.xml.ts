@@ -1,6 +1,6 @@
+import { BLOG_FEED_PATH } from '~/lib/public-paths';
 import { loadBlogFeed } from '~/server/seo/blog-feed';
 import { serveFeed } from '~/server/seo/serve-feed';
-import { BLOG_FEED_PATH } from '~/lib/public-paths';
 import { serverCaller } from '~/server/trpc/server-caller';
 
 /** /blog/rss.xml: RSS 2.0 feed of the newest published posts. */

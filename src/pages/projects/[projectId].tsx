@@ -4,11 +4,11 @@ import { Seo } from '~/components/layout/Seo';
 import { projectImages } from '~/features/projects/project-images';
 import { projectJsonLd } from '~/features/projects/project-json-ld';
 import { ProjectDetailView } from '~/features/projects/ProjectDetailView';
-import { projectCard, shareCardUrl } from '~/server/seo/share-card';
 import type { ProjectDetail, ProjectLinks } from '~/features/projects/types';
 import { projectPath } from '~/lib/public-paths';
 import { metaDescription } from '~/lib/shorten-text';
 import { idSchema } from '~/schemas/common';
+import { projectCard, shareCardUrl } from '~/server/seo/share-card';
 import {
   ISR_FALLBACK_SECONDS,
   orNotFound,

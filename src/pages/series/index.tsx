@@ -3,9 +3,9 @@ import type { GetStaticProps, InferGetStaticPropsType } from 'next';
 import { Seo } from '~/components/layout/Seo';
 import { Container } from '~/components/ui/Container';
 import { PageHeader } from '~/components/ui/PageHeader';
-import { SeriesListView } from '~/features/series/SeriesListView';
 import { loadSeriesList } from '~/features/series/series-data';
 import { seriesListJsonLd } from '~/features/series/series-json-ld';
+import { SeriesListView } from '~/features/series/SeriesListView';
 import { SERIES_PATH } from '~/lib/public-paths';
 import { ISR_FALLBACK_SECONDS } from '~/server/trpc/server-caller';
 

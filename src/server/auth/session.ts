@@ -4,8 +4,6 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 
 import { env } from '~/env';
 import { signInInput, type SignInInput } from '~/schemas/auth';
-import { isDatabaseUnavailable } from '~/server/database-unavailable';
-import { getDb, type Db } from '~/server/db';
 import { verifyAgainstNobody, verifyPassword } from '~/server/auth/password';
 import {
   endSession,
@@ -13,6 +11,8 @@ import {
   SESSION_MAX_AGE_S,
   startSession,
 } from '~/server/auth/user-sessions';
+import { isDatabaseUnavailable } from '~/server/database-unavailable';
+import { getDb, type Db } from '~/server/db';
 
 /**
  * The account these credentials sign in to, or null. It checks a password whenever the

@@ -3,16 +3,16 @@ import NextAuth from 'next-auth';
 
 import { env } from '~/env';
 import { signInAttemptOptions } from '~/server/auth/session';
-import { requestClientAddress } from '~/server/http/client-address';
+import { startSignIn } from '~/server/auth/sign-in';
+import { tooManyAttemptsMessage } from '~/server/auth/sign-in-limits';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   DATABASE_UNAVAILABLE_RETRY_AFTER_S,
   isDatabaseUnavailable,
 } from '~/server/database-unavailable';
 import type { Db } from '~/server/db';
+import { requestClientAddress } from '~/server/http/client-address';
 import { isCrossSite } from '~/server/http/same-origin';
-import { startSignIn } from '~/server/auth/sign-in';
-import { tooManyAttemptsMessage } from '~/server/auth/sign-in-limits';
 
 /**
  * A sign-in refused before NextAuth answers, in the shape NextAuth's client reads an error from

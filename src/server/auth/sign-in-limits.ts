@@ -1,5 +1,5 @@
-import { clientLimitKey } from '~/server/http/client-address';
 import type { Db } from '~/server/db';
+import { clientLimitKey } from '~/server/http/client-address';
 import { createRateLimiter, type RateLimiter } from '~/server/rate-limit';
 
 /*

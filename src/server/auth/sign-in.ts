@@ -1,7 +1,7 @@
 import { signInInput } from '~/schemas/auth';
 import { authorizeCredentials, type SignedInAccount } from '~/server/auth/session';
-import type { Db } from '~/server/db';
 import { recordSignInAttempt } from '~/server/auth/sign-in-limits';
+import type { Db } from '~/server/db';
 
 /** The id NextAuth gives the credentials provider, the second path segment of its callback. */
 const CREDENTIALS_PROVIDER_ID = 'credentials';

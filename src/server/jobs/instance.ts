@@ -1,8 +1,8 @@
 import type PgBoss from 'pg-boss';
 
 import { env } from '~/env';
-import { getDb } from '~/server/db';
 import { revalidateOnThisInstance } from '~/server/cache/invalidation/local-revalidation';
+import { getDb } from '~/server/db';
 import { serviceContext, type Revalidate, type ServiceContext } from '~/server/service-context';
 
 import { runJob, type JobDefinition } from './define-job';

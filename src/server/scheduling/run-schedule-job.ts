@@ -1,10 +1,9 @@
 import { AppError } from '~/server/errors';
+import type { ScheduleJob } from '~/server/jobs/content-schedule';
 import { scheduledPosts } from '~/server/modules/blog/blog.service';
 import { scheduledProjects } from '~/server/modules/project/project.service';
 import { scheduledSeriesItems } from '~/server/modules/series-item/series-item.service';
 import type { ServiceContext } from '~/server/service-context';
-
-import type { ScheduleJob } from '~/server/jobs/content-schedule';
 
 import type { ScheduledEntity } from './entities';
 import { runRecordSchedule } from './scheduled-record';

@@ -1,11 +1,10 @@
 import type { ScheduleInput } from '~/schemas/schedule';
-import { auditedUpdate, type AuditedEntity } from '~/server/records/audit';
 import type { Tx } from '~/server/db';
 import type { Db } from '~/server/db';
 import { notFound, writeOrNotFound } from '~/server/errors';
-import type { ServiceContext } from '~/server/service-context';
-
 import type { ScheduleJob } from '~/server/jobs/content-schedule';
+import { auditedUpdate, type AuditedEntity } from '~/server/records/audit';
+import type { ServiceContext } from '~/server/service-context';
 
 import type { ScheduledEntity } from './entities';
 import { whyPublishIsMissed, type MissedReason } from './missed-publish';

@@ -1,7 +1,7 @@
-import { BLOG_DESCRIPTION, BLOG_TITLE } from '~/lib/site-texts';
 import { contentPreview } from '~/lib/content-preview';
-import { absoluteUrl } from '~/lib/site-url';
 import { BLOG_FEED_PATH, BLOG_JSON_FEED_PATH, BLOG_PATH, blogPostPath } from '~/lib/public-paths';
+import { BLOG_DESCRIPTION, BLOG_TITLE } from '~/lib/site-texts';
+import { absoluteUrl } from '~/lib/site-url';
 import type { serverCaller } from '~/server/trpc/server-caller';
 
 import type { FeedChannel, FeedEntry } from './feed-document';

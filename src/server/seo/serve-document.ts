@@ -1,9 +1,10 @@
-import type { GetServerSideProps } from 'next';
 import type { ParsedUrlQuery } from 'node:querystring';
 
-import { isNotModified } from '~/server/http/conditional-get';
+import type { GetServerSideProps } from 'next';
+
 import { cachedDocument } from '~/server/cache/document-cache';
 import { keepForEveryone } from '~/server/cache/pages/keep';
+import { isNotModified } from '~/server/http/conditional-get';
 
 /**
  * Shared caches (a CDN, a caching proxy) keep a document 5 minutes, then refresh it in the

@@ -10,9 +10,9 @@ import {
   shareImageUrl,
 } from '~/lib/public-paths';
 import { idSchema } from '~/schemas/common';
-import { isNotModified } from '~/server/http/conditional-get';
 import { cachedDocument } from '~/server/cache/document-cache';
 import { keepForEveryone } from '~/server/cache/pages/keep';
+import { isNotModified } from '~/server/http/conditional-get';
 import { orNotFound, serverCaller } from '~/server/trpc/server-caller';
 
 import {

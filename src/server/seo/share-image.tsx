@@ -2,8 +2,8 @@ import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp from 'sharp';
 
-import { SITE_NAME } from '~/lib/site-texts';
 import { shortenText } from '~/lib/shorten-text';
+import { SITE_NAME } from '~/lib/site-texts';
 import { SITE_URL } from '~/lib/site-url';
 
 import type { ShareCard } from './share-card';

@@ -2,10 +2,10 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import type { Session } from 'next-auth';
 
 import { getServerAuthSession, hasSessionCookie } from '~/server/auth/session';
-import { requestClientAddress } from '~/server/http/client-address';
+import { rebuildPage } from '~/server/cache/page-rebuilds';
 import { databaseUnavailableError } from '~/server/database-unavailable';
 import { getDb, type Db } from '~/server/db';
-import { rebuildPage } from '~/server/cache/page-rebuilds';
+import { requestClientAddress } from '~/server/http/client-address';
 import { skipRevalidation, type Revalidate } from '~/server/service-context';
 
 export interface ContextOptions {

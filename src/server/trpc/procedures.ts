@@ -2,10 +2,10 @@ import { TRPCError } from '@trpc/server';
 
 import { notFoundMessage } from '~/lib/not-found-message';
 import { teamIdInput } from '~/schemas/team';
-import type { TeamRole } from '~/server/generated/prisma/client';
 import { badRequest, toTRPCError } from '~/server/errors';
-import { inputProblem } from '~/server/trpc/input-guards';
+import type { TeamRole } from '~/server/generated/prisma/client';
 import { isSystemAdmin } from '~/server/modules/user/user.service';
+import { inputProblem } from '~/server/trpc/input-guards';
 
 import { t } from './init';
 

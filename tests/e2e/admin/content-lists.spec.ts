@@ -12,8 +12,8 @@ import {
 } from '../helpers/accounts';
 import { signInWithApi } from '../helpers/auth';
 import { expect, test } from '../helpers/fixtures';
-import { liftWithKeyboard } from '../helpers/keyboard-drag';
 import { TINY_PNG } from '../helpers/images';
+import { liftWithKeyboard } from '../helpers/keyboard-drag';
 import { standInForYouTube } from '../helpers/offline-youtube';
 import { expectNoA11yViolations } from '../helpers/page-health';
 

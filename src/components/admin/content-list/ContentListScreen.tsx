@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 
-import { ButtonLink } from '~/components/ui/Button';
-import { EmptyState } from '~/components/ui/EmptyState';
 import { PlusIcon, SearchIcon } from '~/components/admin/icons';
 import { PagedList, type PagedQuery } from '~/components/admin/list/PagedList';
 import { TeamListFrame } from '~/components/admin/list/TeamListFrame';
 import type { useTeamList } from '~/components/admin/list/use-team-list';
+import { ButtonLink } from '~/components/ui/Button';
+import { EmptyState } from '~/components/ui/EmptyState';
 
 function NewRecordLink({ href, children }: { href: string; children: string }) {
   return (

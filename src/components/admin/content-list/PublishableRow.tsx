@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
+import { EditingMarker } from '~/components/admin/presence/EditingPresence';
+import type { Scheduled } from '~/components/admin/schedule/schedule-form';
+import { ScheduledBadge } from '~/components/admin/schedule/ScheduledBadge';
 import { Badge } from '~/components/ui/Badge';
 import { MegaphoneIcon } from '~/components/ui/icons';
-import { EditingMarker } from '~/components/admin/presence/EditingPresence';
-import { ScheduledBadge } from '~/components/admin/schedule/ScheduledBadge';
-import type { Scheduled } from '~/components/admin/schedule/schedule-form';
 
 import { ContentRow } from './ContentRow';
 import { DeleteButton, EditLink, RowButton, ViewOnSiteLink } from './RowActions';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
+import { PencilIcon, TrashIcon } from '~/components/admin/icons';
 import { Button, ButtonLink } from '~/components/ui/Button';
 import { cx } from '~/components/ui/cx';
 import { ExternalLinkIcon } from '~/components/ui/icons';
-import { PencilIcon, TrashIcon } from '~/components/admin/icons';
 
 const DANGER =
   'text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950';

@@ -1,10 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
 
+import { PlusIcon } from '~/components/admin/icons';
 import { Button } from '~/components/ui/Button';
 import { Field, Input } from '~/components/ui/Field';
 import { isHttpUrl } from '~/schemas/common';
 import type { CustomLinkFields } from '~/schemas/custom-link';
-import { PlusIcon } from '~/components/admin/icons';
 
 /**
  * The 'Link name' / 'Link URL' / 'Add' row of a links editor. A name or URL left empty is ignored;

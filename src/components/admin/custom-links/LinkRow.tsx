@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
-import { ExternalLinkIcon } from '~/components/ui/icons';
 import { IconButton } from '~/components/admin/IconButton';
 import { TrashIcon } from '~/components/admin/icons';
+import { ExternalLinkIcon } from '~/components/ui/icons';
 import type { CustomLinkFields } from '~/schemas/custom-link';
 
 /** One link of a links editor: its name and URL, reorder controls and a remove button. */

@@ -1,9 +1,9 @@
-import { Skeleton } from '~/components/ui/Skeleton';
-import { toast } from '~/components/ui/Toaster';
-import type { CustomLinkEntityType } from '~/schemas/custom-link';
 import { Fieldset } from '~/components/admin/forms/Fieldset';
 import { SortableList } from '~/components/admin/sortable/SortableList';
 import { usePendingOrder } from '~/components/admin/sortable/use-pending-order';
+import { Skeleton } from '~/components/ui/Skeleton';
+import { toast } from '~/components/ui/Toaster';
+import type { CustomLinkEntityType } from '~/schemas/custom-link';
 import { api } from '~/utils/api';
 
 import { LinkDraftInputs } from './LinkDraftInputs';

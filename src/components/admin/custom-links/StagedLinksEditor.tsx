@@ -1,6 +1,6 @@
-import type { CustomLinkFields } from '~/schemas/custom-link';
 import { Fieldset } from '~/components/admin/forms/Fieldset';
 import { SortableList } from '~/components/admin/sortable/SortableList';
+import type { CustomLinkFields } from '~/schemas/custom-link';
 
 import { LinkDraftInputs } from './LinkDraftInputs';
 import { LinkRow } from './LinkRow';

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-import { Skeleton } from '~/components/ui/Skeleton';
 import { ArrowRightIcon } from '~/components/ui/icons';
+import { Skeleton } from '~/components/ui/Skeleton';
 
 /** A dashboard tile: what the section holds (a count, with a detail line) and a link to it. */
 export function DashboardCard({

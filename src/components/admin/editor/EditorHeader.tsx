@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-import { ArrowLeftIcon } from '~/components/ui/icons';
 import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
+import { ArrowLeftIcon } from '~/components/ui/icons';
 
 /** The top of a full-page editor: a link back to its list, the title and the save actions. */
 export function EditorHeader({

@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-import { LoadFailed } from '~/components/admin/LoadFailed';
-import { EmptyState } from '~/components/ui/EmptyState';
-import { FileTextIcon } from '~/components/ui/icons';
 import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
 import { useCurrentTeam } from '~/components/admin/current-team';
-import { NoTeamSelected } from '~/components/admin/NoTeamSelected';
+import { LoadFailed } from '~/components/admin/LoadFailed';
 import { LoadingScreen } from '~/components/admin/LoadingState';
+import { NoTeamSelected } from '~/components/admin/NoTeamSelected';
 import { useViewer } from '~/components/admin/viewer';
+import { EmptyState } from '~/components/ui/EmptyState';
+import { FileTextIcon } from '~/components/ui/icons';
 
 /** How loading the edited record went (a new record has nothing to load). */
 export type RecordLoad<Record> =

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
-import { Button } from '~/components/ui/Button';
+import { EditingPresenceNotice } from '~/components/admin/presence/EditingPresence';
 import { HistoryPanel } from '~/components/admin/revisions/HistoryPanel';
 import { SavedMeanwhileNotice } from '~/components/admin/revisions/SavedMeanwhileNotice';
-import { EditingPresenceNotice } from '~/components/admin/presence/EditingPresence';
 import { StatePanel, type StateTexts } from '~/components/admin/schedule/StatePanel';
+import { Button } from '~/components/ui/Button';
 
 import { AutosaveStatus } from './AutosaveStatus';
 import { EditorGuards } from './EditorGuards';

@@ -1,10 +1,10 @@
 import type { FieldValues, Path, PathValue } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { useSavedMeanwhile } from '~/components/admin/revisions/use-saved-meanwhile';
 import { useEditingPresence } from '~/components/admin/presence/use-editing-presence';
-import type { SavedState } from '~/components/admin/schedule/StatePanel';
+import { useSavedMeanwhile } from '~/components/admin/revisions/use-saved-meanwhile';
 import type { Scheduled } from '~/components/admin/schedule/schedule-form';
+import type { SavedState } from '~/components/admin/schedule/StatePanel';
 import type { RevisionRecordType } from '~/schemas/revision';
 import { api } from '~/utils/api';
 

@@ -1,22 +1,22 @@
+import { useState } from 'react';
 import {
   type Control,
   type FieldPathByValue,
   type FieldValues,
   useController,
 } from 'react-hook-form';
-import { useState } from 'react';
 
+import { TrashIcon } from '~/components/admin/icons';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { Field, Input } from '~/components/ui/Field';
 import { ImageIcon } from '~/components/ui/icons';
-import { TrashIcon } from '~/components/admin/icons';
 import { isMediaUrl } from '~/schemas/common';
 import type { UploadFolder } from '~/schemas/upload';
 
+import { Fieldset } from './Fieldset';
 import { FileDropZone } from './FileDropZone';
 import { FilePicker } from './FilePicker';
-import { Fieldset } from './Fieldset';
 import { UploadProgress } from './UploadProgress';
 import { IMAGE_ACCEPT, useImageUpload } from './use-image-upload';
 

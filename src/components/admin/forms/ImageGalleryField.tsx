@@ -1,17 +1,17 @@
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import {
   type Control,
   type FieldPathByValue,
   type FieldValues,
   useController,
 } from 'react-hook-form';
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 
-import { Button } from '~/components/ui/Button';
-import { cx } from '~/components/ui/cx';
-import { Field, Input } from '~/components/ui/Field';
 import { IconButton } from '~/components/admin/IconButton';
 import { PlusIcon, TrashIcon, UploadIcon } from '~/components/admin/icons';
 import { SortableList } from '~/components/admin/sortable/SortableList';
+import { Button } from '~/components/ui/Button';
+import { cx } from '~/components/ui/cx';
+import { Field, Input } from '~/components/ui/Field';
 import { isMediaUrl, MEDIA_URL_MESSAGE } from '~/schemas/common';
 import type { UploadFolder } from '~/schemas/upload';
 

@@ -1,6 +1,6 @@
-import { Button } from '~/components/ui/Button';
 import { IconButton } from '~/components/admin/IconButton';
 import { PlusIcon, TrashIcon } from '~/components/admin/icons';
+import { Button } from '~/components/ui/Button';
 
 /**
  * A list of URLs edited one box per entry (GitHub repositories, documents). Blank entries are

@@ -5,8 +5,8 @@ import { Container } from '~/components/ui/Container';
 import { cx } from '~/components/ui/cx';
 
 import { ADMIN_SECTIONS, isCurrentSection, MESSAGES_PATH, type AdminArea } from './admin-sections';
-import { UnreadMessagesCount } from './UnreadMessagesCount';
 import { TeamSwitcher } from './TeamSwitcher';
+import { UnreadMessagesCount } from './UnreadMessagesCount';
 
 export type { AdminArea };
 

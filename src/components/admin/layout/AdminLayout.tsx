@@ -1,16 +1,15 @@
 import type { ReactElement, ReactNode } from 'react';
 
-import { TrpcProvider } from '~/components/admin/TrpcProvider';
-import { Container } from '~/components/ui/Container';
-import { Toaster } from '~/components/ui/Toaster';
-import { SwitchableTeamsProvider } from '~/components/admin/SwitchableTeamsProvider';
 import { AccessDenied } from '~/components/admin/layout/AccessDenied';
 import { AdminBar, type AdminArea } from '~/components/admin/layout/AdminBar';
+import { SwitchableTeamsProvider } from '~/components/admin/SwitchableTeamsProvider';
+import { TrpcProvider } from '~/components/admin/TrpcProvider';
 import { ViewerProvider } from '~/components/admin/viewer';
-import type { SignedInPageProps } from '~/server/auth/page-guards';
-
 import { Navbar } from '~/components/layout/Navbar';
 import { SkipLink } from '~/components/layout/SkipLink';
+import { Container } from '~/components/ui/Container';
+import { Toaster } from '~/components/ui/Toaster';
+import type { SignedInPageProps } from '~/server/auth/page-guards';
 
 /**
  * The frame of every signed-in page: the site's header, the area's own bar (sections and, for

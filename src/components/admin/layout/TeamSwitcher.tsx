@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { useId } from 'react';
 
-import { Skeleton } from '~/components/ui/Skeleton';
-import { ChevronDownIcon, UsersIcon } from '~/components/ui/icons';
 import { useCurrentTeam } from '~/components/admin/current-team';
+import { ChevronDownIcon, UsersIcon } from '~/components/ui/icons';
+import { Skeleton } from '~/components/ui/Skeleton';
 
 /**
  * Picks the team whose content the admin screens show; the browser remembers the choice. A

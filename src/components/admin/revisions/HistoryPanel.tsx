@@ -1,12 +1,12 @@
 import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 
+import { messageOf } from '~/components/admin/forms/server-errors';
+import { LoadingState } from '~/components/admin/LoadingState';
 import { Button } from '~/components/ui/Button';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { Dialog } from '~/components/ui/Dialog';
 import { toast } from '~/components/ui/Toaster';
-import { LoadingState } from '~/components/admin/LoadingState';
-import { messageOf } from '~/components/admin/forms/server-errors';
 import type { RevisionRecordType } from '~/schemas/revision';
 import { api, type RouterOutputs } from '~/utils/api';
 

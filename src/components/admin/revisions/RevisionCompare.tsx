@@ -1,6 +1,6 @@
-import type { RevisionRecordType } from '~/schemas/revision';
 import { LoadFailed } from '~/components/admin/LoadFailed';
 import { LoadingState } from '~/components/admin/LoadingState';
+import type { RevisionRecordType } from '~/schemas/revision';
 import { api, type RouterOutputs } from '~/utils/api';
 
 import { compareRevisions, type FieldDifference, type TextPart } from './revision-diff';

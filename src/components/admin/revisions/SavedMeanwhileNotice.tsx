@@ -1,10 +1,10 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
+import { LoadingState } from '~/components/admin/LoadingState';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
-import { LoadingState } from '~/components/admin/LoadingState';
 import type { RevisionRecordType } from '~/schemas/revision';
 
 import { formatSavedAt, UNKNOWN_AUTHOR } from './revision-labels';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 
-import { Field, Input, Select } from '~/components/ui/Field';
 import { FormDialog } from '~/components/admin/forms/FormDialog';
 import { useSaveForm } from '~/components/admin/forms/use-save-form';
+import { Field, Input, Select } from '~/components/ui/Field';
 import { formatInTimeZone, timeZones } from '~/lib/zoned-time';
 
 import {

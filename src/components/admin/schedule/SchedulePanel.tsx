@@ -1,14 +1,14 @@
 import { useState } from 'react';
 
+import { messageOf } from '~/components/admin/forms/server-errors';
 import { Button } from '~/components/ui/Button';
 import { ClockIcon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/Toaster';
-import { messageOf } from '~/components/admin/forms/server-errors';
 
 import { missedPublishText } from './missed-publish';
+import type { Scheduled } from './schedule-form';
 import { ScheduledBadge } from './ScheduledBadge';
 import { ScheduleDialog } from './ScheduleDialog';
-import type { Scheduled } from './schedule-form';
 
 /** What a panel says of its kind of record. */
 export interface ScheduleTexts {

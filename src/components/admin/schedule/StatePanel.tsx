@@ -1,8 +1,8 @@
 import { Badge } from '~/components/ui/Badge';
 import { Switch } from '~/components/ui/Switch';
 
-import { SchedulePanel, type ScheduleTexts } from './SchedulePanel';
 import type { Scheduled } from './schedule-form';
+import { SchedulePanel, type ScheduleTexts } from './SchedulePanel';
 
 /** What an editor's State panel says of its kind of record. */
 export interface StateTexts extends ScheduleTexts {

@@ -18,10 +18,10 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 
-import { cx } from '~/components/ui/cx';
-import { ChevronDownIcon } from '~/components/ui/icons';
 import { IconButton } from '~/components/admin/IconButton';
 import { ChevronUpIcon, GripIcon } from '~/components/admin/icons';
+import { cx } from '~/components/ui/cx';
+import { ChevronDownIcon } from '~/components/ui/icons';
 
 interface SortableListProps<Item> {
   items: readonly Item[];

@@ -2,13 +2,13 @@ import dynamic from 'next/dynamic';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 
-import { Field, Input, Textarea } from '~/components/ui/Field';
-import { EyeIcon } from '~/components/ui/icons';
 import { CustomLinksField } from '~/components/admin/custom-links/CustomLinksField';
 import { RecordEditorFrame } from '~/components/admin/editor/RecordEditorFrame';
 import { type RecordFormProps, useRecordEditor } from '~/components/admin/editor/use-record-editor';
 import { ImageField } from '~/components/admin/forms/ImageField';
 import { ImageGalleryField } from '~/components/admin/forms/ImageGalleryField';
+import { Field, Input, Textarea } from '~/components/ui/Field';
+import { EyeIcon } from '~/components/ui/icons';
 import { adminPostPath } from '~/lib/admin-paths';
 import { api } from '~/utils/api';
 

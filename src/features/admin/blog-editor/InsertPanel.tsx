@@ -1,12 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
+import { IMAGE_ACCEPT } from '~/components/admin/forms/use-image-upload';
+import { UploadIcon } from '~/components/admin/icons';
 import { Button } from '~/components/ui/Button';
 import { Field, Input } from '~/components/ui/Field';
-import { UploadIcon } from '~/components/admin/icons';
-import { isMediaUrl } from '~/schemas/common';
 import { toYouTubeEmbedUrl, YOUTUBE_LINK_MESSAGE } from '~/lib/youtube';
-
-import { IMAGE_ACCEPT } from '~/components/admin/forms/use-image-upload';
+import { isMediaUrl } from '~/schemas/common';
 
 export type Insert = 'link' | 'image' | 'youtube';
 

@@ -1,9 +1,9 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
 
-import { ImageIcon, YouTubeIcon } from '~/components/ui/icons';
 import { useImageUpload } from '~/components/admin/forms/use-image-upload';
 import { LinkIcon, ListIcon, ListOrderedIcon } from '~/components/admin/icons';
+import { ImageIcon, YouTubeIcon } from '~/components/ui/icons';
 
 import { cleanPastedHtml } from './clean-pasted-html';
 import { blogExtensions } from './extensions';

@@ -1,6 +1,3 @@
-import { FileTextIcon } from '~/components/ui/icons';
-import { blogPostPath } from '~/lib/public-paths';
-import { ADMIN_NEW_POST_PATH, adminPostPath } from '~/lib/admin-paths';
 import { ContentListScreen } from '~/components/admin/content-list/ContentListScreen';
 import { CoverImage } from '~/components/admin/content-list/ContentRow';
 import { PublishableRow } from '~/components/admin/content-list/PublishableRow';
@@ -11,6 +8,9 @@ import {
 } from '~/components/admin/content-list/use-content-list';
 import { useRowToggle } from '~/components/admin/content-list/use-row-toggle';
 import { DeleteDialog } from '~/components/admin/DeleteDialog';
+import { FileTextIcon } from '~/components/ui/icons';
+import { ADMIN_NEW_POST_PATH, adminPostPath } from '~/lib/admin-paths';
+import { blogPostPath } from '~/lib/public-paths';
 import { api, type RouterOutputs } from '~/utils/api';
 
 type AdminPost = RouterOutputs['blog']['adminList']['items'][number];

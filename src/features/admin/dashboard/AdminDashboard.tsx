@@ -1,16 +1,15 @@
-import { ExportButton } from '~/components/admin/ExportButton';
-import { ButtonLink } from '~/components/ui/Button';
-import { Skeleton } from '~/components/ui/Skeleton';
-import { BookOpenIcon, FolderIcon, ImageIcon, LayersIcon } from '~/components/ui/icons';
-import { countLabel } from '~/lib/count-label';
+import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
 import { useCurrentTeam } from '~/components/admin/current-team';
+import { DashboardGrid, type DashboardSection } from '~/components/admin/dashboard/DashboardGrid';
+import { ExportButton } from '~/components/admin/ExportButton';
+import { NoTeamSelected } from '~/components/admin/NoTeamSelected';
 import { useTeamPermissions } from '~/components/admin/use-team-permissions';
 import { useViewer } from '~/components/admin/viewer';
-import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
+import { ButtonLink } from '~/components/ui/Button';
+import { BookOpenIcon, FolderIcon, ImageIcon, LayersIcon } from '~/components/ui/icons';
+import { Skeleton } from '~/components/ui/Skeleton';
+import { countLabel } from '~/lib/count-label';
 import { api, type RouterOutputs } from '~/utils/api';
-
-import { DashboardGrid, type DashboardSection } from '~/components/admin/dashboard/DashboardGrid';
-import { NoTeamSelected } from '~/components/admin/NoTeamSelected';
 
 const SECTIONS: readonly DashboardSection<RouterOutputs['stats']['team']>[] = [
   {

@@ -1,13 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
-import { Badge, type BadgeTone } from '~/components/ui/Badge';
-import { Button } from '~/components/ui/Button';
-import { cx } from '~/components/ui/cx';
-import { EmptyState } from '~/components/ui/EmptyState';
-import { ImageIcon, VideoIcon, YouTubeIcon } from '~/components/ui/icons';
-import { MEDIA_PATH } from '~/lib/public-paths';
-import type { MediaTypeValue } from '~/schemas/media';
 import { ContentRow, CoverImage } from '~/components/admin/content-list/ContentRow';
 import {
   DeleteButton,
@@ -20,6 +13,13 @@ import { PencilIcon, PlusIcon, SearchIcon } from '~/components/admin/icons';
 import { PagedList } from '~/components/admin/list/PagedList';
 import { TeamListFrame } from '~/components/admin/list/TeamListFrame';
 import { useTeamList } from '~/components/admin/list/use-team-list';
+import { Badge, type BadgeTone } from '~/components/ui/Badge';
+import { Button } from '~/components/ui/Button';
+import { cx } from '~/components/ui/cx';
+import { EmptyState } from '~/components/ui/EmptyState';
+import { ImageIcon, VideoIcon, YouTubeIcon } from '~/components/ui/icons';
+import { MEDIA_PATH } from '~/lib/public-paths';
+import type { MediaTypeValue } from '~/schemas/media';
 import { api } from '~/utils/api';
 
 import type { AdminMedia } from './media-form';

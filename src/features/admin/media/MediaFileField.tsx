@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 
+import { Fieldset } from '~/components/admin/forms/Fieldset';
+import { FileDropZone } from '~/components/admin/forms/FileDropZone';
+import { FilePicker } from '~/components/admin/forms/FilePicker';
+import { UploadProgress } from '~/components/admin/forms/UploadProgress';
 import { Alert } from '~/components/ui/Alert';
 import { Field, Input } from '~/components/ui/Field';
 import { ImageIcon } from '~/components/ui/icons';
-import { FileDropZone } from '~/components/admin/forms/FileDropZone';
-import { FilePicker } from '~/components/admin/forms/FilePicker';
-import { Fieldset } from '~/components/admin/forms/Fieldset';
-import { UploadProgress } from '~/components/admin/forms/UploadProgress';
 import { isMediaUrl } from '~/schemas/common';
 
 import { MEDIA_FILE_ACCEPT, useMediaUpload } from './use-media-upload';

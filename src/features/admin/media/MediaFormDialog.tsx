@@ -1,11 +1,11 @@
 import { Controller } from 'react-hook-form';
 
-import { Field, Input, Select, Textarea } from '~/components/ui/Field';
-import { mediaTypes, type MediaTypeValue } from '~/schemas/media';
 import { FormDialog } from '~/components/admin/forms/FormDialog';
 import { ImageField } from '~/components/admin/forms/ImageField';
 import { TagInput } from '~/components/admin/forms/TagInput';
 import { useSaveForm } from '~/components/admin/forms/use-save-form';
+import { Field, Input, Select, Textarea } from '~/components/ui/Field';
+import { mediaTypes, type MediaTypeValue } from '~/schemas/media';
 import { api } from '~/utils/api';
 
 import {
@@ -15,8 +15,8 @@ import {
   mediaFormSchema,
   type AdminMedia,
 } from './media-form';
-import { MediaFileField } from './MediaFileField';
 import { MEDIA_TYPE_LABELS } from './media-labels';
+import { MediaFileField } from './MediaFileField';
 import { YouTubeLinkField } from './YouTubeLinkField';
 
 /**

@@ -1,3 +1,4 @@
+import { useFileUpload } from '~/components/admin/forms/use-file-upload';
 import {
   IMAGE_MIME_TYPES,
   IMAGE_TOO_LARGE_MESSAGE,
@@ -7,7 +8,6 @@ import {
   VIDEO_MIME_TYPES,
   VIDEO_TOO_LARGE_MESSAGE,
 } from '~/schemas/upload';
-import { useFileUpload } from '~/components/admin/forms/use-file-upload';
 
 /** What the media file input accepts (the server checks the bytes again). */
 export const MEDIA_FILE_ACCEPT = [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES].join(',');

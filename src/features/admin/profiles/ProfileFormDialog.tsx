@@ -1,7 +1,7 @@
-import { Field, Input, Textarea } from '~/components/ui/Field';
 import { FormDialog } from '~/components/admin/forms/FormDialog';
 import { ImageField } from '~/components/admin/forms/ImageField';
 import { useSaveForm } from '~/components/admin/forms/use-save-form';
+import { Field, Input, Textarea } from '~/components/ui/Field';
 import { api } from '~/utils/api';
 
 import {

@@ -1,30 +1,30 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
+import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
+import { ViewOnSiteLink } from '~/components/admin/content-list/RowActions';
+import { useCurrentTeam } from '~/components/admin/current-team';
+import { DeleteDialog } from '~/components/admin/DeleteDialog';
+import { PlusIcon } from '~/components/admin/icons';
+import { nextPageByCursor } from '~/components/admin/list/use-list-search';
 import { LoadFailed } from '~/components/admin/LoadFailed';
+import { LoadingState } from '~/components/admin/LoadingState';
+import { NoTeamSelected } from '~/components/admin/NoTeamSelected';
+import { SortableList } from '~/components/admin/sortable/SortableList';
+import { useEveryPage } from '~/components/admin/sortable/use-every-page';
+import { usePendingOrder } from '~/components/admin/sortable/use-pending-order';
+import { useTeamPermissions } from '~/components/admin/use-team-permissions';
+import { useViewer } from '~/components/admin/viewer';
 import { Button } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { UsersIcon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/Toaster';
 import { ABOUT_PATH } from '~/lib/public-paths';
-import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
-import { ViewOnSiteLink } from '~/components/admin/content-list/RowActions';
-import { useCurrentTeam } from '~/components/admin/current-team';
-import { NoTeamSelected } from '~/components/admin/NoTeamSelected';
-import { DeleteDialog } from '~/components/admin/DeleteDialog';
-import { PlusIcon } from '~/components/admin/icons';
-import { LoadingState } from '~/components/admin/LoadingState';
-import { SortableList } from '~/components/admin/sortable/SortableList';
-import { usePendingOrder } from '~/components/admin/sortable/use-pending-order';
-import { useEveryPage } from '~/components/admin/sortable/use-every-page';
-import { useTeamPermissions } from '~/components/admin/use-team-permissions';
-import { useViewer } from '~/components/admin/viewer';
-import { nextPageByCursor } from '~/components/admin/list/use-list-search';
 import { MAX_PAGE_SIZE } from '~/schemas/common';
 import { api } from '~/utils/api';
 
-import { ProfileAdminCard } from './ProfileAdminCard';
 import type { AdminProfile } from './profile-form';
+import { ProfileAdminCard } from './ProfileAdminCard';
 
 // The form (zod, react-hook-form, the image field) loads when a dialog first opens.
 const ProfileFormDialog = dynamic(

@@ -1,14 +1,14 @@
 import { Controller } from 'react-hook-form';
 
-import { Field, Input, Select, Textarea } from '~/components/ui/Field';
+import { useCurrentTeam } from '~/components/admin/current-team';
 import { CustomLinksField } from '~/components/admin/custom-links/CustomLinksField';
 import { RecordEditorFrame } from '~/components/admin/editor/RecordEditorFrame';
 import { type RecordFormProps, useRecordEditor } from '~/components/admin/editor/use-record-editor';
 import { ImageField } from '~/components/admin/forms/ImageField';
 import { ImageGalleryField } from '~/components/admin/forms/ImageGalleryField';
 import { TagInput } from '~/components/admin/forms/TagInput';
-import { useCurrentTeam } from '~/components/admin/current-team';
 import { useEditableTeams } from '~/components/admin/use-team-permissions';
+import { Field, Input, Select, Textarea } from '~/components/ui/Field';
 import { adminProjectPath } from '~/lib/admin-paths';
 import { MAX_PAGE_SIZE } from '~/schemas/common';
 import { api } from '~/utils/api';

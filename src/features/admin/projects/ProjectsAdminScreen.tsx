@@ -1,7 +1,3 @@
-import { Badge } from '~/components/ui/Badge';
-import { CodeIcon, StarIcon } from '~/components/ui/icons';
-import { projectPath } from '~/lib/public-paths';
-import { ADMIN_NEW_PROJECT_PATH, adminProjectPath } from '~/lib/admin-paths';
 import { ContentListScreen } from '~/components/admin/content-list/ContentListScreen';
 import { CoverImage } from '~/components/admin/content-list/ContentRow';
 import { PublishableRow } from '~/components/admin/content-list/PublishableRow';
@@ -13,7 +9,11 @@ import {
 } from '~/components/admin/content-list/use-content-list';
 import { useRowToggle } from '~/components/admin/content-list/use-row-toggle';
 import { DeleteDialog } from '~/components/admin/DeleteDialog';
+import { Badge } from '~/components/ui/Badge';
+import { CodeIcon, StarIcon } from '~/components/ui/icons';
 import { FeaturedBadge } from '~/features/series/MetaBadges';
+import { ADMIN_NEW_PROJECT_PATH, adminProjectPath } from '~/lib/admin-paths';
+import { projectPath } from '~/lib/public-paths';
 import { api, type RouterOutputs } from '~/utils/api';
 
 type AdminProject = RouterOutputs['project']['adminList']['items'][number];

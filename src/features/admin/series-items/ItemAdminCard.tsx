@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 
+import { IconButton } from '~/components/admin/IconButton';
+import { PencilIcon, TrashIcon } from '~/components/admin/icons';
+import { EditingMarker } from '~/components/admin/presence/EditingPresence';
+import { ScheduledBadge } from '~/components/admin/schedule/ScheduledBadge';
 import { Badge } from '~/components/ui/Badge';
 import { ButtonLink } from '~/components/ui/Button';
 import { ExternalLinkIcon, GitHubIcon, FileTextIcon, VideoIcon } from '~/components/ui/icons';
-import { seriesItemPath } from '~/lib/public-paths';
 import { ItemTypeBadge } from '~/features/series/ItemTypeBadge';
 import { WeekBadge } from '~/features/series/MetaBadges';
-import { IconButton } from '~/components/admin/IconButton';
-import { EditingMarker } from '~/components/admin/presence/EditingPresence';
-import { PencilIcon, TrashIcon } from '~/components/admin/icons';
-import { ScheduledBadge } from '~/components/admin/schedule/ScheduledBadge';
+import { seriesItemPath } from '~/lib/public-paths';
 
 import type { AdminSeriesItem } from './item-form';
 

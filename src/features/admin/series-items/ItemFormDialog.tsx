@@ -1,23 +1,23 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 
-import { Field, Input, Select, Textarea } from '~/components/ui/Field';
-import { Switch } from '~/components/ui/Switch';
-import { ITEM_TYPE_LABELS } from '~/lib/item-types';
-import { seriesItemTypes } from '~/schemas/series-item';
 import { CustomLinksField } from '~/components/admin/custom-links/CustomLinksField';
+import { useRecordVersion } from '~/components/admin/editor/use-record-version';
 import { Fieldset } from '~/components/admin/forms/Fieldset';
 import { FormDialog } from '~/components/admin/forms/FormDialog';
 import { ImageField } from '~/components/admin/forms/ImageField';
 import { UrlListInput } from '~/components/admin/forms/UrlListInput';
 import { useSaveForm } from '~/components/admin/forms/use-save-form';
-import { useRecordVersion } from '~/components/admin/editor/use-record-version';
-import { SchedulePanel, type ScheduleTexts } from '~/components/admin/schedule/SchedulePanel';
 import { EditingPresenceNotice } from '~/components/admin/presence/EditingPresence';
 import { useEditingPresence } from '~/components/admin/presence/use-editing-presence';
 import { HistoryPanel } from '~/components/admin/revisions/HistoryPanel';
 import { SavedMeanwhileNotice } from '~/components/admin/revisions/SavedMeanwhileNotice';
 import { useSavedMeanwhile } from '~/components/admin/revisions/use-saved-meanwhile';
+import { SchedulePanel, type ScheduleTexts } from '~/components/admin/schedule/SchedulePanel';
+import { Field, Input, Select, Textarea } from '~/components/ui/Field';
+import { Switch } from '~/components/ui/Switch';
+import { ITEM_TYPE_LABELS } from '~/lib/item-types';
+import { seriesItemTypes } from '~/schemas/series-item';
 import { api } from '~/utils/api';
 
 import {

@@ -1,6 +1,15 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
+import { BackLink } from '~/components/admin/BackLink';
+import { PlusIcon, SearchIcon } from '~/components/admin/icons';
+import { AdminTitle } from '~/components/admin/layout/AdminTitle';
+import { LoadingScreen, LoadingState } from '~/components/admin/LoadingState';
+import { useEditingMarkers } from '~/components/admin/presence/use-editing-presence';
+import { SortableList } from '~/components/admin/sortable/SortableList';
+import { usePendingOrder } from '~/components/admin/sortable/use-pending-order';
+import { useTeamPermissions } from '~/components/admin/use-team-permissions';
+import { useViewer } from '~/components/admin/viewer';
 import { Alert } from '~/components/ui/Alert';
 import { Badge } from '~/components/ui/Badge';
 import { Button } from '~/components/ui/Button';
@@ -8,21 +17,12 @@ import { EmptyState } from '~/components/ui/EmptyState';
 import { Field, Select } from '~/components/ui/Field';
 import { LayersIcon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/Toaster';
-import { BackLink } from '~/components/admin/BackLink';
-import { AdminTitle } from '~/components/admin/layout/AdminTitle';
-import { PlusIcon, SearchIcon } from '~/components/admin/icons';
-import { useEditingMarkers } from '~/components/admin/presence/use-editing-presence';
-import { SortableList } from '~/components/admin/sortable/SortableList';
-import { usePendingOrder } from '~/components/admin/sortable/use-pending-order';
-import { useTeamPermissions } from '~/components/admin/use-team-permissions';
-import { useViewer } from '~/components/admin/viewer';
-import { LoadingScreen, LoadingState } from '~/components/admin/LoadingState';
 import { notFoundMessage } from '~/lib/not-found-message';
 import { api } from '~/utils/api';
 
 import { DeleteItemDialog } from './DeleteItemDialog';
-import { ItemAdminCard } from './ItemAdminCard';
 import type { AdminSeriesItem } from './item-form';
+import { ItemAdminCard } from './ItemAdminCard';
 import { useAllSeriesItems } from './use-all-items';
 
 // The form (zod, react-hook-form) loads when a dialog first opens.

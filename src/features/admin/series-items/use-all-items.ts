@@ -1,5 +1,5 @@
-import { useEveryPage } from '~/components/admin/sortable/use-every-page';
 import { nextPageByCursor } from '~/components/admin/list/use-list-search';
+import { useEveryPage } from '~/components/admin/sortable/use-every-page';
 import { MAX_PAGE_SIZE } from '~/schemas/common';
 import { api } from '~/utils/api';
 

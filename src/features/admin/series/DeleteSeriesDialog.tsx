@@ -1,5 +1,5 @@
-import { countLabel } from '~/lib/count-label';
 import { DeleteDialog } from '~/components/admin/DeleteDialog';
+import { countLabel } from '~/lib/count-label';
 import { api } from '~/utils/api';
 
 import type { AdminSeries } from './series-form';

@@ -1,16 +1,16 @@
+import { PencilIcon, TrashIcon } from '~/components/admin/icons';
+import { TagList } from '~/components/content/TagList';
 import { Badge } from '~/components/ui/Badge';
 import { Button, ButtonLink } from '~/components/ui/Button';
 import { Card } from '~/components/ui/Card';
 import { ExternalLinkIcon, LayersIcon } from '~/components/ui/icons';
-import { TagList } from '~/components/content/TagList';
-import { countLabel } from '~/lib/count-label';
-import { toIsoDate } from '~/lib/format-date';
-import { adminSeriesItemsPath } from '~/lib/admin-paths';
-import { seriesPath } from '~/lib/public-paths';
 import { FeaturedBadge } from '~/features/series/MetaBadges';
 import { SeriesDateRange } from '~/features/series/SeriesDateRange';
 import { SeriesStatusBadge } from '~/features/series/SeriesStatusBadge';
-import { PencilIcon, TrashIcon } from '~/components/admin/icons';
+import { adminSeriesItemsPath } from '~/lib/admin-paths';
+import { countLabel } from '~/lib/count-label';
+import { toIsoDate } from '~/lib/format-date';
+import { seriesPath } from '~/lib/public-paths';
 
 import type { AdminSeries } from './series-form';
 

@@ -1,23 +1,23 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
+import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
+import { useCurrentTeam } from '~/components/admin/current-team';
+import { PlusIcon } from '~/components/admin/icons';
+import { PagedList } from '~/components/admin/list/PagedList';
+import { nextPageByCursor } from '~/components/admin/list/use-list-search';
+import { NoTeamSelected } from '~/components/admin/NoTeamSelected';
+import { useTeamPermissions } from '~/components/admin/use-team-permissions';
+import { useViewer } from '~/components/admin/viewer';
 import { Button } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { LayersIcon } from '~/components/ui/icons';
-import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
-import { useCurrentTeam } from '~/components/admin/current-team';
-import { NoTeamSelected } from '~/components/admin/NoTeamSelected';
-import { PlusIcon } from '~/components/admin/icons';
-import { useTeamPermissions } from '~/components/admin/use-team-permissions';
-import { useViewer } from '~/components/admin/viewer';
-import { PagedList } from '~/components/admin/list/PagedList';
-import { nextPageByCursor } from '~/components/admin/list/use-list-search';
 import { DEFAULT_PAGE_SIZE } from '~/schemas/common';
 import { api } from '~/utils/api';
 
 import { DeleteSeriesDialog } from './DeleteSeriesDialog';
-import { SeriesAdminCard } from './SeriesAdminCard';
 import type { AdminSeries } from './series-form';
+import { SeriesAdminCard } from './SeriesAdminCard';
 
 // The form (zod, react-hook-form, the links editor) loads when a dialog first opens.
 const SeriesFormDialog = dynamic(

@@ -1,15 +1,15 @@
 import { Controller } from 'react-hook-form';
 
-import { Field, Input, Select, Textarea } from '~/components/ui/Field';
-import { seriesStatuses } from '~/schemas/series';
+import { useCurrentTeam } from '~/components/admin/current-team';
 import { CustomLinksField } from '~/components/admin/custom-links/CustomLinksField';
 import { FormDialog } from '~/components/admin/forms/FormDialog';
 import { ImageField } from '~/components/admin/forms/ImageField';
 import { TagInput } from '~/components/admin/forms/TagInput';
 import { useAutoSlug } from '~/components/admin/forms/use-auto-slug';
 import { useSaveForm } from '~/components/admin/forms/use-save-form';
-import { useCurrentTeam } from '~/components/admin/current-team';
 import { useEditableTeams } from '~/components/admin/use-team-permissions';
+import { Field, Input, Select, Textarea } from '~/components/ui/Field';
+import { seriesStatuses } from '~/schemas/series';
 import { api } from '~/utils/api';
 
 import {

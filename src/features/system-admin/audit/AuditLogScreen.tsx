@@ -1,17 +1,17 @@
 import { useState } from 'react';
 
-import { EmptyState } from '~/components/ui/EmptyState';
-import { Field, Input, Select } from '~/components/ui/Field';
-import { ActivityIcon } from '~/components/ui/icons';
 import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
 import { PagedList } from '~/components/admin/list/PagedList';
 import { nextPageByCursor } from '~/components/admin/list/use-list-search';
+import { EmptyState } from '~/components/ui/EmptyState';
+import { Field, Input, Select } from '~/components/ui/Field';
+import { ActivityIcon } from '~/components/ui/icons';
 import { DEFAULT_PAGE_SIZE } from '~/schemas/common';
 import { api } from '~/utils/api';
 
 import { TeamFilter } from '../TeamFilter';
-import { AuditEntryCard } from './AuditEntryCard';
 import { ENTITY_LABELS } from './audit-records';
+import { AuditEntryCard } from './AuditEntryCard';
 
 /** /system-admin/audit: every write by an admin, newest first, with its filters. */
 export function AuditLogScreen() {

@@ -1,12 +1,12 @@
 import Link from 'next/link';
 
+import { LoadingState } from '~/components/admin/LoadingState';
 import { Alert } from '~/components/ui/Alert';
 import { Card } from '~/components/ui/Card';
-import { LoadingState } from '~/components/admin/LoadingState';
 import { api } from '~/utils/api';
 
-import { AuditRecordName, AuditTime } from './AuditEntryCard';
 import { actionLabel } from './audit-records';
+import { AuditRecordName, AuditTime } from './AuditEntryCard';
 
 export const AUDIT_LOG_PATH = '/system-admin/audit';
 

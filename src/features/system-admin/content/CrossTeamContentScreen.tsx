@@ -1,15 +1,15 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
 
-import { Button, ButtonLink } from '~/components/ui/Button';
-import { Card } from '~/components/ui/Card';
-import { EmptyState } from '~/components/ui/EmptyState';
-import { toast } from '~/components/ui/Toaster';
-import { formatShortDate, toIsoDate } from '~/lib/format-date';
 import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
 import { DeleteDialog } from '~/components/admin/DeleteDialog';
 import { messageOf } from '~/components/admin/forms/server-errors';
 import { PencilIcon, TrashIcon } from '~/components/admin/icons';
 import { PagedList } from '~/components/admin/list/PagedList';
+import { Button, ButtonLink } from '~/components/ui/Button';
+import { Card } from '~/components/ui/Card';
+import { EmptyState } from '~/components/ui/EmptyState';
+import { toast } from '~/components/ui/Toaster';
+import { formatShortDate, toIsoDate } from '~/lib/format-date';
 
 import { SearchField } from '../SearchField';
 import { TeamFilter } from '../TeamFilter';

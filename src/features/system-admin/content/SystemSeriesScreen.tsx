@@ -1,7 +1,7 @@
+import { nextPageByCursor } from '~/components/admin/list/use-list-search';
 import { Badge } from '~/components/ui/Badge';
 import { LayersIcon } from '~/components/ui/icons';
 import { adminSeriesItemsPath } from '~/lib/admin-paths';
-import { nextPageByCursor } from '~/components/admin/list/use-list-search';
 import { api } from '~/utils/api';
 
 import { CrossTeamContentScreen } from './CrossTeamContentScreen';

@@ -1,5 +1,11 @@
 import { useState } from 'react';
 
+import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
+import { DeleteDialog } from '~/components/admin/DeleteDialog';
+import { messageOf } from '~/components/admin/forms/server-errors';
+import { TrashIcon } from '~/components/admin/icons';
+import { PagedList } from '~/components/admin/list/PagedList';
+import { nextPageByCursor, useListSearch } from '~/components/admin/list/use-list-search';
 import { Badge } from '~/components/ui/Badge';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { Card } from '~/components/ui/Card';
@@ -9,12 +15,6 @@ import { MegaphoneIcon } from '~/components/ui/icons';
 import { Switch } from '~/components/ui/Switch';
 import { toast } from '~/components/ui/Toaster';
 import { formatLongDate } from '~/lib/format-date';
-import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
-import { DeleteDialog } from '~/components/admin/DeleteDialog';
-import { messageOf } from '~/components/admin/forms/server-errors';
-import { TrashIcon } from '~/components/admin/icons';
-import { PagedList } from '~/components/admin/list/PagedList';
-import { nextPageByCursor, useListSearch } from '~/components/admin/list/use-list-search';
 import { api, type RouterOutputs } from '~/utils/api';
 
 import { SearchField } from '../SearchField';

@@ -1,9 +1,9 @@
 import { Controller } from 'react-hook-form';
 
-import { Field, Input, Select } from '~/components/ui/Field';
-import { Switch } from '~/components/ui/Switch';
 import { FormDialog } from '~/components/admin/forms/FormDialog';
 import { useSaveForm } from '~/components/admin/forms/use-save-form';
+import { Field, Input, Select } from '~/components/ui/Field';
+import { Switch } from '~/components/ui/Switch';
 import { SOCIAL_ICON_KEYS } from '~/lib/social-icon-keys';
 import { createSocialPlatformInput } from '~/schemas/social';
 import { api } from '~/utils/api';

@@ -1,10 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
-import { Badge } from '~/components/ui/Badge';
-import { Button } from '~/components/ui/Button';
-import { EmptyState } from '~/components/ui/EmptyState';
-import { toast } from '~/components/ui/Toaster';
 import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
 import { DeleteButton, RowButton } from '~/components/admin/content-list/RowActions';
 import { DeleteDialog } from '~/components/admin/DeleteDialog';
@@ -13,10 +9,14 @@ import { LoadFailed } from '~/components/admin/LoadFailed';
 import { LoadingState } from '~/components/admin/LoadingState';
 import { SortableList } from '~/components/admin/sortable/SortableList';
 import { usePendingOrder } from '~/components/admin/sortable/use-pending-order';
+import { Badge } from '~/components/ui/Badge';
+import { Button } from '~/components/ui/Button';
+import { EmptyState } from '~/components/ui/EmptyState';
+import { toast } from '~/components/ui/Toaster';
 import { api } from '~/utils/api';
 
-import { PlatformIcon } from './PlatformIcon';
 import { platformFormFrom, type AdminPlatform } from './platform-form';
+import { PlatformIcon } from './PlatformIcon';
 
 // The form (zod, react-hook-form) loads when the dialog first opens.
 const PlatformFormDialog = dynamic(

@@ -1,18 +1,18 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 
-import { Button, ButtonLink } from '~/components/ui/Button';
-import { Card } from '~/components/ui/Card';
-import { Field, Input, Textarea } from '~/components/ui/Field';
-import { countLabel } from '~/lib/count-label';
-import { updateTeamInput } from '~/schemas/team';
 import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
 import { BackLink } from '~/components/admin/BackLink';
 import { useSaveForm } from '~/components/admin/forms/use-save-form';
+import { TrashIcon } from '~/components/admin/icons';
 import { LoadFailed } from '~/components/admin/LoadFailed';
 import { LoadingScreen } from '~/components/admin/LoadingState';
-import { TrashIcon } from '~/components/admin/icons';
+import { Button, ButtonLink } from '~/components/ui/Button';
+import { Card } from '~/components/ui/Card';
+import { Field, Input, Textarea } from '~/components/ui/Field';
 import { teamMembersPath } from '~/features/teams/team-paths';
+import { countLabel } from '~/lib/count-label';
+import { updateTeamInput } from '~/schemas/team';
 import { api } from '~/utils/api';
 
 import { DeleteTeamDialog } from './DeleteTeamDialog';

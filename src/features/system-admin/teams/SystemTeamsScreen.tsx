@@ -1,16 +1,16 @@
 import { useState } from 'react';
 
+import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
+import { PlusIcon, TrashIcon } from '~/components/admin/icons';
+import { PagedList } from '~/components/admin/list/PagedList';
+import { nextPageByCursor, useListSearch } from '~/components/admin/list/use-list-search';
 import { Button, ButtonLink } from '~/components/ui/Button';
 import { Card } from '~/components/ui/Card';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { UsersIcon } from '~/components/ui/icons';
+import { teamMembersPath } from '~/features/teams/team-paths';
 import { countLabel } from '~/lib/count-label';
 import { formatLongDate } from '~/lib/format-date';
-import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
-import { PlusIcon, TrashIcon } from '~/components/admin/icons';
-import { teamMembersPath } from '~/features/teams/team-paths';
-import { PagedList } from '~/components/admin/list/PagedList';
-import { nextPageByCursor, useListSearch } from '~/components/admin/list/use-list-search';
 import { api } from '~/utils/api';
 
 import { SearchField } from '../SearchField';

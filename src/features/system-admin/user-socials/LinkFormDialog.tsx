@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 
-import { Field, Input, Select } from '~/components/ui/Field';
 import { FormDialog } from '~/components/admin/forms/FormDialog';
 import { useSaveForm } from '~/components/admin/forms/use-save-form';
+import { Field, Input, Select } from '~/components/ui/Field';
 import { api } from '~/utils/api';
 
 import { LINK_FORM_FIELDS, linkFormFrom, linkFormSchema, type AdminUserLink } from './link-form';

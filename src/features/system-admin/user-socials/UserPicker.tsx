@@ -1,8 +1,8 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useState } from 'react';
 
-import { Input } from '~/components/ui/Field';
 import { useDebouncedValue } from '~/components/admin/list/use-debounced-value';
+import { Input } from '~/components/ui/Field';
 import { api } from '~/utils/api';
 
 export interface PickedUser {

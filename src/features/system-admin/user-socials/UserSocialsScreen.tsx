@@ -1,23 +1,23 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
-import { Badge } from '~/components/ui/Badge';
-import { Button } from '~/components/ui/Button';
-import { Card } from '~/components/ui/Card';
-import { EmptyState } from '~/components/ui/EmptyState';
-import { Field, Select } from '~/components/ui/Field';
-import { formatLongDate } from '~/lib/format-date';
 import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
 import { DeleteButton, RowButton } from '~/components/admin/content-list/RowActions';
 import { DeleteDialog } from '~/components/admin/DeleteDialog';
 import { LinkIcon, PencilIcon, PlusIcon } from '~/components/admin/icons';
 import { PagedList } from '~/components/admin/list/PagedList';
 import { nextPageByCursor, useListSearch } from '~/components/admin/list/use-list-search';
+import { Badge } from '~/components/ui/Badge';
+import { Button } from '~/components/ui/Button';
+import { Card } from '~/components/ui/Card';
+import { EmptyState } from '~/components/ui/EmptyState';
+import { Field, Select } from '~/components/ui/Field';
+import { formatLongDate } from '~/lib/format-date';
 import { api } from '~/utils/api';
 
-import { PlatformIcon } from '../social-platforms/PlatformIcon';
 import { SearchField } from '../SearchField';
 import type { AdminUserLink } from './link-form';
+import { PlatformIcon } from '../social-platforms/PlatformIcon';
 
 // The form (zod, react-hook-form, the user search) loads when the dialog first opens.
 const LinkFormDialog = dynamic(

@@ -1,9 +1,9 @@
 import { Controller } from 'react-hook-form';
 
-import { Field, Input } from '~/components/ui/Field';
-import { Switch } from '~/components/ui/Switch';
 import { FormDialog } from '~/components/admin/forms/FormDialog';
 import { useSaveForm } from '~/components/admin/forms/use-save-form';
+import { Field, Input } from '~/components/ui/Field';
+import { Switch } from '~/components/ui/Switch';
 import { PASSWORD_RULES } from '~/features/auth/sign-up';
 import { api } from '~/utils/api';
 

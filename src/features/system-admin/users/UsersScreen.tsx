@@ -1,5 +1,11 @@
 import { useState } from 'react';
 
+import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
+import { messageOf } from '~/components/admin/forms/server-errors';
+import { PlusIcon, UserIcon } from '~/components/admin/icons';
+import { PagedList } from '~/components/admin/list/PagedList';
+import { nextPageByCursor, useListSearch } from '~/components/admin/list/use-list-search';
+import { useViewer } from '~/components/admin/viewer';
 import { Badge } from '~/components/ui/Badge';
 import { Button } from '~/components/ui/Button';
 import { Card } from '~/components/ui/Card';
@@ -7,12 +13,6 @@ import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { toast } from '~/components/ui/Toaster';
 import { formatLongDate } from '~/lib/format-date';
-import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
-import { messageOf } from '~/components/admin/forms/server-errors';
-import { PlusIcon, UserIcon } from '~/components/admin/icons';
-import { useViewer } from '~/components/admin/viewer';
-import { PagedList } from '~/components/admin/list/PagedList';
-import { nextPageByCursor, useListSearch } from '~/components/admin/list/use-list-search';
 import { api } from '~/utils/api';
 
 import { SearchField } from '../SearchField';

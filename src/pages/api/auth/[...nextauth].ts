@@ -2,9 +2,9 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import NextAuth from 'next-auth';
 
 import { authOptions } from '~/server/auth/session';
-import { getDb } from '~/server/db';
 import { authRequestKind } from '~/server/auth/sign-in';
 import { answerSignIn } from '~/server/auth/sign-in-http';
+import { getDb } from '~/server/db';
 
 /** NextAuth, with the sign-in limits in front of its one password check (src/server/auth/sign-in-http.ts). */
 export default async function auth(req: NextApiRequest, res: NextApiResponse) {

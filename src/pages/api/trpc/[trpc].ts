@@ -1,10 +1,9 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { createNextApiHandler } from '@trpc/server/adapters/next';
+import type { NextApiRequest, NextApiResponse } from 'next';
 
+import { publicQueryCacheHeaders, withPublicAnswerCache } from '~/server/cache/public-answers';
 import { retryAfterDatabaseMeta } from '~/server/database-unavailable';
 import { logUnexpectedError } from '~/server/error-reference';
-import { createContext } from '~/server/trpc/context';
-import { publicQueryCacheHeaders, withPublicAnswerCache } from '~/server/cache/public-answers';
 import {
   holdsMoreValues,
   MAX_BODY_BYTES,
@@ -15,6 +14,7 @@ import {
   TOO_MANY_VALUES,
   type Refusal,
 } from '~/server/http/request-guards';
+import { createContext } from '~/server/trpc/context';
 import { appRouter } from '~/server/trpc/root';
 
 // The body is read by readBoundedBody, which stops at MAX_BODY_BYTES: Next's parser would take

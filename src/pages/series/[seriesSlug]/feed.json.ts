@@ -1,6 +1,6 @@
+import { seriesJsonFeedPath } from '~/lib/public-paths';
 import { loadSeriesFeed } from '~/server/seo/series-feed';
 import { serveFeed } from '~/server/seo/serve-feed';
-import { seriesJsonFeedPath } from '~/lib/public-paths';
 import { serverCaller } from '~/server/trpc/server-caller';
 
 /** /series/{slug}/feed.json: JSON Feed 1.1 of the series' newest published items. */

@@ -7,10 +7,10 @@ import { loadSeriesPage } from '~/features/series/series-data';
 import { seriesJsonLd } from '~/features/series/series-json-ld';
 import { SeriesHeader } from '~/features/series/SeriesHeader';
 import { Timeline } from '~/features/series/Timeline';
-import { seriesCard, shareCardUrl } from '~/server/seo/share-card';
 import { feedLinks } from '~/lib/feed-links';
 import { seriesFeedPath, seriesJsonFeedPath, seriesPath } from '~/lib/public-paths';
 import { metaDescription } from '~/lib/shorten-text';
+import { seriesCard, shareCardUrl } from '~/server/seo/share-card';
 import { ISR_FALLBACK_SECONDS } from '~/server/trpc/server-caller';
 
 type Params = { seriesSlug: string };

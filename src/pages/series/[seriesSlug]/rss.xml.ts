@@ -1,6 +1,6 @@
+import { seriesFeedPath } from '~/lib/public-paths';
 import { loadSeriesFeed } from '~/server/seo/series-feed';
 import { serveFeed } from '~/server/seo/serve-feed';
-import { seriesFeedPath } from '~/lib/public-paths';
 import { serverCaller } from '~/server/trpc/server-caller';
 
 /** /series/{slug}/rss.xml: RSS 2.0 feed of the series' newest published items. */

@@ -3,10 +3,9 @@ import { gzipSync } from 'node:zlib';
 
 import { LRUCache } from 'lru-cache';
 
-import { isNotModified } from '../../http/conditional-get';
-
 import { KEEP_HEADER, type KeepScope } from './keep';
 import { keepPage, keptPage, pageEpoch, type KeptPage } from './store';
+import { isNotModified } from '../../http/conditional-get';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 

@@ -1,9 +1,9 @@
 import { parseEnv } from '~/env';
 import type { SignUpInput } from '~/schemas/auth';
+import { tooManyAttemptsMessage } from '~/server/auth/sign-in-limits';
 import { forbidden, tooManyRequests } from '~/server/errors';
 import { signUpAccount } from '~/server/modules/user/user-accounts.service';
 import { createRateLimiter } from '~/server/rate-limit';
-import { tooManyAttemptsMessage } from '~/server/auth/sign-in-limits';
 import type { ServiceContext } from '~/server/service-context';
 
 /** Read at call time, so an operator's (or a test's) change of ALLOW_SIGNUP takes effect at once. */

@@ -9,16 +9,21 @@ import type {
 } from '~/schemas/blog';
 import type { ScheduleInput } from '~/schemas/schedule';
 import type { SystemContentListInput } from '~/schemas/system-content';
+import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
+import type { Db, Tx } from '~/server/db';
+import { notFound } from '~/server/errors';
+import type { Prisma } from '~/server/generated/prisma/client';
+import { recentlyUpdatedFirst, titleContains } from '~/server/lists/admin-list';
+import { crossTeamPageArgs, teamOfContent } from '~/server/lists/cross-team';
+import { pageArgs, toPage } from '~/server/lists/pagination';
+import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
 import {
   auditedCreate,
   auditedUpdate,
   auditedDelete,
   type AuditedEntity,
 } from '~/server/records/audit';
-import { crossTeamPageArgs, teamOfContent } from '~/server/lists/cross-team';
-import { recentlyUpdatedFirst, titleContains } from '~/server/lists/admin-list';
-import type { Db, Tx } from '~/server/db';
-import { notFound } from '~/server/errors';
+import { sanitizeBlogHtml } from '~/server/sanitize-html';
 import {
   cancelRecordSchedule,
   scheduleRecord,
@@ -26,11 +31,6 @@ import {
   setRecordPublished,
   type SchedulableKind,
 } from '~/server/scheduling/scheduled-record';
-import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
-import type { Prisma } from '~/server/generated/prisma/client';
-import { pageArgs, toPage } from '~/server/lists/pagination';
-import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
-import { sanitizeBlogHtml } from '~/server/sanitize-html';
 import type { ServiceContext } from '~/server/service-context';
 import { releaseDroppedUploads } from '~/server/storage/file-references';
 

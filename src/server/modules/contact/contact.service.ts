@@ -4,12 +4,12 @@ import type {
   MarkContactReadInput,
   SubmitContactInput,
 } from '~/schemas/contact';
-import { audited, auditedDelete, auditEntry, type AuditedEntity } from '~/server/records/audit';
 import type { Db } from '~/server/db';
 import { notFound, tooManyRequests } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/lists/pagination';
 import { createRateLimiter, type RateLimiter } from '~/server/rate-limit';
+import { audited, auditedDelete, auditEntry, type AuditedEntity } from '~/server/records/audit';
 import type { ServiceContext } from '~/server/service-context';
 
 /** 5 messages per 10 minutes per client. */

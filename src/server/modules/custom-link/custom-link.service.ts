@@ -8,12 +8,12 @@ import {
   type CustomLinkOwnerInput,
   type ReorderCustomLinksInput,
 } from '~/schemas/custom-link';
-import { audited, auditedCreate, auditedDelete, type AuditedEntity } from '~/server/records/audit';
+import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
 import type { Tx } from '~/server/db';
 import type { Db } from '~/server/db';
 import { badRequest, notFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
-import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
+import { audited, auditedCreate, auditedDelete, type AuditedEntity } from '~/server/records/audit';
 import { reorder, type OrderedList } from '~/server/records/reorder';
 import type { ServiceContext } from '~/server/service-context';
 

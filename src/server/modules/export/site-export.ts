@@ -1,13 +1,13 @@
-import { createGzip } from 'node:zlib';
-import { pipeline } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 
 import tar from 'tar-stream';
 
 import type { Db } from '~/server/db';
 import { getLocalStorage } from '~/server/storage';
-import type { LocalImageStorage } from '~/server/storage/local';
 import { uploadKeysIn } from '~/server/storage/file-references';
+import type { LocalImageStorage } from '~/server/storage/local';
 
 import { COLLECTION_NAMES, EXPORT_COLLECTIONS, type ExportScope } from './collections';
 import { dataPagePath, EXPORT_FORMAT, EXPORT_VERSION } from './export-format';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { isMediaUrl } from '~/schemas/common';
 import { shortenText } from '~/lib/shorten-text';
+import { isMediaUrl } from '~/schemas/common';
 import { badRequest } from '~/server/errors';
 import { inputProblem } from '~/server/trpc/input-guards';
 

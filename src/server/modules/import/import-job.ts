@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import type { ServiceContext } from '~/server/service-context';
 import { revalidatePaths } from '~/server/cache/revalidate';
+import type { ServiceContext } from '~/server/service-context';
 
 import { writeRecord, type ChangedPaths } from './import-writers';
 import { importPlan } from './plan';

@@ -1,9 +1,9 @@
+import { publicPaths } from '~/server/cache/revalidate';
 import type { Tx } from '~/server/db';
 import { notFound } from '~/server/errors';
-import { queueSchedule } from '~/server/scheduling/schedule-jobs';
-import { publicPaths } from '~/server/cache/revalidate';
 import { insertBlogPost } from '~/server/modules/blog/blog.service';
 import { insertTeamProfile } from '~/server/modules/team-profile/team-profile.service';
+import { queueSchedule } from '~/server/scheduling/schedule-jobs';
 
 import {
   sourceKey,

@@ -13,11 +13,11 @@ import {
   logUnexpectedError,
   unexpectedErrorMessage,
 } from '~/server/error-reference';
-import { isCrossSite } from '~/server/http/same-origin';
-import type { createContext as CreateContext } from '~/server/trpc/context';
 import { readBoundedBytes } from '~/server/http/request-guards';
-import { createCaller } from '~/server/trpc/root';
+import { isCrossSite } from '~/server/http/same-origin';
 import { dropRestOfBody } from '~/server/modules/upload/upload-body';
+import type { createContext as CreateContext } from '~/server/trpc/context';
+import { createCaller } from '~/server/trpc/root';
 
 /**
  * POST /api/import?teamId=…&kind=…&mode=preview|start[&siteUrl=…]: the file to import as the raw

@@ -1,9 +1,9 @@
 import type { ImportFileInput } from '~/schemas/import';
-import { recordAudit } from '~/server/records/audit';
 import { conflict } from '~/server/errors';
+import type { Prisma } from '~/server/generated/prisma/client';
 import { contentImportJob } from '~/server/jobs/content-import';
 import { queueJob } from '~/server/jobs/queue';
-import type { Prisma } from '~/server/generated/prisma/client';
+import { recordAudit } from '~/server/records/audit';
 import type { ServiceContext } from '~/server/service-context';
 
 import { readAndReport, sourceLabels } from './import-report';

@@ -4,9 +4,9 @@ import { marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 
+import { shortenText } from '~/lib/shorten-text';
 import { isMediaUrl } from '~/schemas/common';
 import { MAX_WEEK_NUMBER, seriesItemTypes } from '~/schemas/series-item';
-import { shortenText } from '~/lib/shorten-text';
 import { badRequest } from '~/server/errors';
 import { inputProblem } from '~/server/trpc/input-guards';
 

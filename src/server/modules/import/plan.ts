@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-import type { UploadFolder } from '~/schemas/upload';
 import { mediaTypes } from '~/schemas/media';
 import { seriesStatuses } from '~/schemas/series';
 import { seriesItemTypes } from '~/schemas/series-item';
+import type { UploadFolder } from '~/schemas/upload';
 
 /**
  * What an import writes, read from a source file and checked: the same for every source kind,

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { AppError } from '~/server/errors';
+import { withUploadFolder } from '~/server/modules/upload/upload-body';
+import { storeUpload, takesVideos } from '~/server/modules/upload/upload.service';
 import type { ServiceContext } from '~/server/service-context';
 import { getImageStorage } from '~/server/storage';
 import { storeWithinQuota } from '~/server/storage/quota';
-import { withUploadFolder } from '~/server/modules/upload/upload-body';
-import { storeUpload, takesVideos } from '~/server/modules/upload/upload.service';
 
 import type { StoreFile } from './carried-files';
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 import { UPLOAD_FOLDERS, type UploadFolder } from '~/schemas/upload';
 import { badRequest } from '~/server/errors';
-import { inputProblem } from '~/server/trpc/input-guards';
 import {
   EXPORT_COLLECTIONS,
   type ExportedRecord,
@@ -14,6 +13,7 @@ import {
   EXPORT_VERSION,
   uploadOf,
 } from '~/server/modules/export/export-format';
+import { inputProblem } from '~/server/trpc/input-guards';
 
 import { spendValues, valueBudget, type ValueBudget } from './json-values';
 import { unpackArchive } from './markdown-archive';

@@ -7,18 +7,18 @@ import type {
   UpdateMediaInput,
 } from '~/schemas/media';
 import type { SystemContentListInput } from '~/schemas/system-content';
+import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
+import { badRequest } from '~/server/errors';
+import type { Prisma } from '~/server/generated/prisma/client';
+import { recentlyUpdatedFirst, titleContains } from '~/server/lists/admin-list';
+import { crossTeamPageArgs, teamOfContent } from '~/server/lists/cross-team';
+import { pageArgs, toPage } from '~/server/lists/pagination';
 import {
   auditedCreate,
   auditedUpdate,
   auditedDelete,
   type AuditedEntity,
 } from '~/server/records/audit';
-import { crossTeamPageArgs, teamOfContent } from '~/server/lists/cross-team';
-import { badRequest } from '~/server/errors';
-import { recentlyUpdatedFirst, titleContains } from '~/server/lists/admin-list';
-import type { Prisma } from '~/server/generated/prisma/client';
-import { pageArgs, toPage } from '~/server/lists/pagination';
-import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
 import type { ServiceContext } from '~/server/service-context';
 import { releaseDroppedUploads } from '~/server/storage/file-references';
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 
-import type { RevisionRecordType } from '~/schemas/revision';
 import { updateBlogPostInput } from '~/schemas/blog';
 import { updateProjectInput } from '~/schemas/project';
+import type { RevisionRecordType } from '~/schemas/revision';
 import { updateSeriesItemInput } from '~/schemas/series-item';
 import { badRequest } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';

@@ -1,3 +1,4 @@
+import { scheduleInput } from '~/schemas/schedule';
 import {
   adminListSeriesItemsInput,
   createSeriesItemInput,
@@ -9,7 +10,6 @@ import {
   seriesItemIdInput,
   updateSeriesItemInput,
 } from '~/schemas/series-item';
-import { scheduleInput } from '~/schemas/schedule';
 import { router } from '~/server/trpc/init';
 import { publicProcedure, teamAdminProcedure, teamMemberProcedure } from '~/server/trpc/procedures';
 

@@ -1,3 +1,4 @@
+import type { ScheduleInput } from '~/schemas/schedule';
 import type {
   AdminListSeriesItemsInput,
   CreateSeriesItemInput,
@@ -9,7 +10,13 @@ import type {
   SeriesItemIdInput,
   UpdateSeriesItemInput,
 } from '~/schemas/series-item';
-import type { ScheduleInput } from '~/schemas/schedule';
+import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
+import type { Db } from '~/server/db';
+import { notFound } from '~/server/errors';
+import type { Prisma } from '~/server/generated/prisma/client';
+import { pageArgs, toPage } from '~/server/lists/pagination';
+import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
+import { requireTeamSeries } from '~/server/modules/series/series.service';
 import {
   audited,
   auditedCreate,
@@ -17,8 +24,7 @@ import {
   auditedDelete,
   type AuditedEntity,
 } from '~/server/records/audit';
-import type { Db } from '~/server/db';
-import { notFound } from '~/server/errors';
+import { reorder } from '~/server/records/reorder';
 import {
   cancelRecordSchedule,
   scheduleRecord,
@@ -26,12 +32,6 @@ import {
   setRecordPublished,
   type SchedulableKind,
 } from '~/server/scheduling/scheduled-record';
-import type { Prisma } from '~/server/generated/prisma/client';
-import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
-import { requireTeamSeries } from '~/server/modules/series/series.service';
-import { pageArgs, toPage } from '~/server/lists/pagination';
-import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
-import { reorder } from '~/server/records/reorder';
 import type { ServiceContext } from '~/server/service-context';
 import { releaseDroppedUploads } from '~/server/storage/file-references';
 

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import type { CompleteSetupInput } from '~/schemas/setup';
+import { hashPassword } from '~/server/auth/password';
 import type { Db } from '~/server/db';
 import { refusedAsNotFound } from '~/server/errors';
 import { insertTeam } from '~/server/modules/team/team.service';
 import { openOwnAccount } from '~/server/modules/user/user-accounts.service';
-import { hashPassword } from '~/server/auth/password';
 import type { ServiceContext } from '~/server/service-context';
 
 /*

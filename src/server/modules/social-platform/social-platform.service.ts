@@ -4,6 +4,9 @@ import type {
   SocialPlatformIdInput,
   UpdateSocialPlatformInput,
 } from '~/schemas/social';
+import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
+import { conflict, writeOrConflict } from '~/server/errors';
+import type { Prisma } from '~/server/generated/prisma/client';
 import {
   audited,
   auditedCreate,
@@ -11,10 +14,7 @@ import {
   auditedDelete,
   type AuditedEntity,
 } from '~/server/records/audit';
-import { conflict, writeOrConflict } from '~/server/errors';
-import type { Prisma } from '~/server/generated/prisma/client';
 import { reorder } from '~/server/records/reorder';
-import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
 import type { ServiceContext } from '~/server/service-context';
 
 const platformSelect = {

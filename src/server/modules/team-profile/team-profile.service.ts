@@ -5,6 +5,10 @@ import type {
   TeamProfileIdInput,
   UpdateTeamProfileInput,
 } from '~/schemas/team-profile';
+import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
+import type { Db, Tx } from '~/server/db';
+import type { Prisma } from '~/server/generated/prisma/client';
+import { pageArgs, toPage } from '~/server/lists/pagination';
 import {
   audited,
   auditedCreate,
@@ -12,10 +16,6 @@ import {
   auditedDelete,
   type AuditedEntity,
 } from '~/server/records/audit';
-import type { Db, Tx } from '~/server/db';
-import type { Prisma } from '~/server/generated/prisma/client';
-import { pageArgs, toPage } from '~/server/lists/pagination';
-import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
 import { reorder } from '~/server/records/reorder';
 import type { ServiceContext } from '~/server/service-context';
 import { releaseDroppedUploads } from '~/server/storage/file-references';

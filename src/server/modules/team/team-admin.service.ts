@@ -1,9 +1,9 @@
 import type { ListTeamsInput, UpdateTeamInput } from '~/schemas/team';
-import { audited, changesBetween } from '~/server/records/audit';
+import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
 import { conflict, notFound, writeOrConflict } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/lists/pagination';
-import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
+import { audited, changesBetween } from '~/server/records/audit';
 import type { ServiceContext } from '~/server/service-context';
 import { releaseDroppedUploads } from '~/server/storage/file-references';
 

@@ -21,6 +21,7 @@ import {
   withSystemAdminFlag,
 } from '~/server/trpc/procedures';
 
+import { deleteTeam, getTeamWithCounts, systemListTeams, updateTeam } from './team-admin.service';
 import {
   addTeamMember,
   changeTeamRole,
@@ -32,7 +33,6 @@ import {
   listTeamMembers,
   removeTeamMember,
 } from './team.service';
-import { deleteTeam, getTeamWithCounts, systemListTeams, updateTeam } from './team-admin.service';
 
 /** Team admins add members; only owners (and system admins) add admins and owners. */
 const addMemberProcedure = teamAdminProcedure

@@ -6,13 +6,7 @@ import type {
   RemoveTeamMemberInput,
   TeamBySlugInput,
 } from '~/schemas/team';
-import {
-  audited,
-  auditEntry,
-  changesBetween,
-  recordAudit,
-  type AuditedEntity,
-} from '~/server/records/audit';
+import { tooManyAttemptsMessage } from '~/server/auth/sign-in-limits';
 import type { Tx } from '~/server/db';
 import {
   badRequest,
@@ -26,8 +20,14 @@ import {
 import type { Prisma } from '~/server/generated/prisma/client';
 import { mayManageTeamRole } from '~/server/policy';
 import { createRateLimiter } from '~/server/rate-limit';
+import {
+  audited,
+  auditEntry,
+  changesBetween,
+  recordAudit,
+  type AuditedEntity,
+} from '~/server/records/audit';
 import type { ServiceContext } from '~/server/service-context';
-import { tooManyAttemptsMessage } from '~/server/auth/sign-in-limits';
 
 import { AUDITED_TEAM_FIELDS } from './team-admin.service';
 

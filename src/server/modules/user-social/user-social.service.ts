@@ -4,11 +4,11 @@ import type {
   SystemListUserSocialsInput,
   UpsertUserSocialInput,
 } from '~/schemas/social';
-import { audited, auditedDelete, auditEntry, type AuditedEntity } from '~/server/records/audit';
 import type { Db } from '~/server/db';
 import { badRequest, notFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/lists/pagination';
+import { audited, auditedDelete, auditEntry, type AuditedEntity } from '~/server/records/audit';
 import type { ServiceContext } from '~/server/service-context';
 
 import { usersMatching } from '../user/user-accounts.service';

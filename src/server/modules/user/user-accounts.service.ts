@@ -9,7 +9,9 @@ import type {
   SetSystemAdminInput,
   UserIdInput,
 } from '~/schemas/user';
-import { audited, changesBetween, recordAudit } from '~/server/records/audit';
+import { hashPassword, verifyPassword } from '~/server/auth/password';
+import { recordSignInAttempt, tooManyAttemptsMessage } from '~/server/auth/sign-in-limits';
+import { endAllSessions } from '~/server/auth/user-sessions';
 import type { Tx } from '~/server/db';
 import {
   badRequest,
@@ -22,10 +24,8 @@ import {
 } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/lists/pagination';
-import { hashPassword, verifyPassword } from '~/server/auth/password';
+import { audited, changesBetween, recordAudit } from '~/server/records/audit';
 import type { ServiceContext } from '~/server/service-context';
-import { recordSignInAttempt, tooManyAttemptsMessage } from '~/server/auth/sign-in-limits';
-import { endAllSessions } from '~/server/auth/user-sessions';
 
 /*
  * Accounts: the ones people open for themselves (sign-up), and as system administrators manage

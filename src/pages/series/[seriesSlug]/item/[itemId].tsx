@@ -5,9 +5,9 @@ import { Container } from '~/components/ui/Container';
 import { loadSeriesItemPage } from '~/features/series/series-data';
 import { seriesItemJsonLd } from '~/features/series/series-json-ld';
 import { SeriesItemView } from '~/features/series/SeriesItemView';
-import { seriesItemCard, shareCardUrl } from '~/server/seo/share-card';
 import { seriesItemPath } from '~/lib/public-paths';
 import { metaDescription } from '~/lib/shorten-text';
+import { seriesItemCard, shareCardUrl } from '~/server/seo/share-card';
 import { ISR_FALLBACK_SECONDS } from '~/server/trpc/server-caller';
 
 type Params = { seriesSlug: string; itemId: string };
