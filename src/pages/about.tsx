@@ -10,7 +10,7 @@ import { TeamSection } from '~/features/about/TeamSection';
 import type { TeamProfile } from '~/features/about/types';
 import { LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
 import { ABOUT_PATH, HOME_PATH } from '~/lib/public-paths';
-import { SITE_NAME } from '~/lib/site-texts';
+import { SITE_NAME } from '~/lib/site-config';
 import { absoluteUrl } from '~/lib/site-url';
 import { ISR_FALLBACK_SECONDS, serializePage, serverCaller } from '~/server/trpc/server-caller';
 

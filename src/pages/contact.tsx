@@ -12,7 +12,7 @@ import { QuickLinks } from '~/features/contact/QuickLinks';
 import { SocialLinks } from '~/features/contact/SocialLinks';
 import type { SocialPlatform } from '~/features/contact/types';
 import { CONTACT_PATH } from '~/lib/public-paths';
-import { SITE_NAME } from '~/lib/site-texts';
+import { SITE_NAME } from '~/lib/site-config';
 import { absoluteUrl } from '~/lib/site-url';
 import { ISR_FALLBACK_SECONDS, serialize, serverCaller } from '~/server/trpc/server-caller';
 

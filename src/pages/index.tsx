@@ -9,7 +9,7 @@ import { LatestInsightsSection } from '~/features/home/LatestInsightsSection';
 import { loadHomeData } from '~/features/home/load-home-data';
 import type { HomeData } from '~/features/home/types';
 import { HOME_PATH } from '~/lib/public-paths';
-import { SITE_DESCRIPTION, SITE_NAME } from '~/lib/site-texts';
+import { SITE_DESCRIPTION, SITE_NAME } from '~/lib/site-config';
 import { absoluteUrl } from '~/lib/site-url';
 import { ISR_FALLBACK_SECONDS } from '~/server/trpc/server-caller';
 

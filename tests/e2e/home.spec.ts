@@ -7,7 +7,7 @@ import { BLOG_POSTS } from '../../prisma/seed/blog';
 import { PROJECTS } from '../../prisma/seed/projects';
 import { SERIES } from '../../prisma/seed/series';
 import { formatLongDate } from '../../src/lib/format-date';
-import { SITE_TAGLINE } from '../../src/lib/site-texts';
+import { SITE_TAGLINE } from '../../src/lib/site-config';
 
 const newestFirst = (a: { createdAt?: Date | string }, b: { createdAt?: Date | string }) =>
   new Date(b.createdAt!).getTime() - new Date(a.createdAt!).getTime();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { blogJsonLd, blogPostingJsonLd } from '~/features/blog/json-ld';
 import type { BlogPostSummary } from '~/features/blog/types';
-import { SITE_NAME } from '~/lib/site-texts';
+import { SITE_NAME } from '~/lib/site-config';
 import { absoluteUrl, SITE_URL } from '~/lib/site-url';
 
 const post = (overrides: Partial<BlogPostSummary> = {}): BlogPostSummary => ({

@@ -7,7 +7,7 @@ import type {
   SeriesItemData,
   SeriesItemDetailData,
 } from '~/features/series/types';
-import { SITE_NAME } from '~/lib/site-texts';
+import { SITE_NAME } from '~/lib/site-config';
 import { absoluteUrl } from '~/lib/site-url';
 
 const series: SeriesData = {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 
 import { LayersIcon } from '~/components/ui/icons';
 import { HOME_PATH } from '~/lib/public-paths';
-import { SITE_NAME } from '~/lib/site-texts';
+import { SITE_NAME } from '~/lib/site-config';
 
 /** The logo mark and name, linking home. */
 export function Brand() {

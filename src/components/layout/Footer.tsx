@@ -1,10 +1,10 @@
 import Link from 'next/link';
 
 import { Container } from '~/components/ui/Container';
-import { SITE_NAME, SITE_TAGLINE } from '~/lib/site-texts';
+import { SITE_NAME, SITE_TAGLINE } from '~/lib/site-config';
 
 import { Brand } from './Brand';
-import { NAV_LINKS } from './site-config';
+import { NAV_LINKS } from '../../lib/site-config';
 
 export function Footer() {
   return (

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
-import { useSignOut } from '~/components/session/sign-out';
 import { useSession } from '~/components/session/use-session';
+import { useSignOut } from '~/components/session/use-sign-out';
 import { Button, ButtonLink, buttonClasses } from '~/components/ui/Button';
 import { Container } from '~/components/ui/Container';
 import { cx } from '~/components/ui/cx';

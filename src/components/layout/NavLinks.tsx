@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 
 import { cx } from '~/components/ui/cx';
 
-import { NAV_LINKS, isCurrentPath } from './site-config';
+import { NAV_LINKS, isCurrentPath } from '../../lib/site-config';
 
 /** Colours of a navigation item that is not the current page. */
 export const IDLE_NAV_ITEM_CLASSES =

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
-import { useSignOut } from '~/components/session/sign-out';
 import { useSession } from '~/components/session/use-session';
+import { useSignOut } from '~/components/session/use-sign-out';
 import { Button, ButtonLink, buttonClasses } from '~/components/ui/Button';
 import { Container } from '~/components/ui/Container';
 import { DashboardIcon, ShieldIcon, SignOutIcon } from '~/components/ui/icons';

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 
 import type { FeedLink } from '~/lib/feed-links';
-import { SITE_DESCRIPTION, SITE_NAME } from '~/lib/site-texts';
+import { SITE_DESCRIPTION, SITE_NAME } from '~/lib/site-config';
 import { absoluteUrl } from '~/lib/site-url';
 
 export interface SeoProps {

@@ -1,6 +1,6 @@
+import { BLOG_DESCRIPTION, BLOG_TITLE } from '~/lib/blog-texts';
 import { BLOG_PATH, blogPostPath } from '~/lib/public-paths';
-import { SITE_NAME } from '~/lib/site-texts';
-import { BLOG_DESCRIPTION, BLOG_TITLE } from '~/lib/site-texts';
+import { SITE_NAME } from '~/lib/site-config';
 import { absoluteUrl, SITE_URL } from '~/lib/site-url';
 
 import { publishedDate } from './post-date';

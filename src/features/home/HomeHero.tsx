@@ -1,7 +1,7 @@
 import { LeadActionWithContact } from '~/components/ui/CallToAction';
 import { Container } from '~/components/ui/Container';
 import { SERIES_PATH } from '~/lib/public-paths';
-import { SITE_TAGLINE } from '~/lib/site-texts';
+import { SITE_TAGLINE } from '~/lib/site-config';
 
 /** The home page's first screen: at least 85% of the viewport high. */
 export function HomeHero() {

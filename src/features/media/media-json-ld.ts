@@ -1,5 +1,5 @@
 import { MEDIA_PATH } from '~/lib/public-paths';
-import { SITE_NAME } from '~/lib/site-texts';
+import { SITE_NAME } from '~/lib/site-config';
 import { absoluteUrl } from '~/lib/site-url';
 import { youTubeVideoId } from '~/lib/youtube';
 

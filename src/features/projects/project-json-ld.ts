@@ -1,5 +1,5 @@
 import { projectPath, PROJECTS_PATH, seriesPath } from '~/lib/public-paths';
-import { SITE_NAME } from '~/lib/site-texts';
+import { SITE_NAME } from '~/lib/site-config';
 import { absoluteUrl } from '~/lib/site-url';
 
 import { projectImages } from './project-images';

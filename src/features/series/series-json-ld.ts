@@ -1,6 +1,6 @@
 import { toIsoDate } from '~/lib/format-date';
 import { seriesItemPath, seriesPath } from '~/lib/public-paths';
-import { SITE_NAME } from '~/lib/site-texts';
+import { SITE_NAME } from '~/lib/site-config';
 import { absoluteUrl } from '~/lib/site-url';
 
 import type { SeriesCardData, SeriesData, SeriesItemData, SeriesItemDetailData } from './types';

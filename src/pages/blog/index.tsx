@@ -12,9 +12,9 @@ import { RecentPosts } from '~/features/blog/RecentPosts';
 import { StayUpdated } from '~/features/blog/StayUpdated';
 import { featurePost } from '~/features/blog/summaries';
 import type { BlogPostSummary, FeaturedBlogPost } from '~/features/blog/types';
+import { BLOG_DESCRIPTION } from '~/lib/blog-texts';
 import { LIST_PAGE_SIZE, type ListPage } from '~/lib/fetch-public-list';
 import { BLOG_PATH } from '~/lib/public-paths';
-import { BLOG_DESCRIPTION } from '~/lib/site-texts';
 import { ISR_FALLBACK_SECONDS, serialize, serverCaller } from '~/server/trpc/server-caller';
 
 interface BlogPageProps {

@@ -1,6 +1,6 @@
+import { BLOG_DESCRIPTION, BLOG_TITLE } from '~/lib/blog-texts';
 import { contentPreview } from '~/lib/content-preview';
 import { BLOG_FEED_PATH, BLOG_JSON_FEED_PATH, BLOG_PATH, blogPostPath } from '~/lib/public-paths';
-import { BLOG_DESCRIPTION, BLOG_TITLE } from '~/lib/site-texts';
 import { absoluteUrl } from '~/lib/site-url';
 import type { serverCaller } from '~/server/trpc/server-caller';
 

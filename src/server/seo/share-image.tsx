@@ -3,7 +3,7 @@ import satori from 'satori';
 import sharp from 'sharp';
 
 import { shortenText } from '~/lib/shorten-text';
-import { SITE_NAME } from '~/lib/site-texts';
+import { SITE_NAME } from '~/lib/site-config';
 import { SITE_URL } from '~/lib/site-url';
 
 import type { ShareCard } from './share-card';

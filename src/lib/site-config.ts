@@ -8,6 +8,12 @@ import {
   SERIES_PATH,
 } from '~/lib/public-paths';
 
+export const SITE_NAME = 'Teamfolio';
+export const SITE_TAGLINE =
+  'Building the future through innovation, collaboration and elegant solutions.';
+export const SITE_DESCRIPTION =
+  'Follow our team’s 8-week AI hackathon journey: series, projects, media and insights, built in public.';
+
 /** The top navigation, in this order on every page. */
 export const NAV_LINKS: ReadonlyArray<{ href: string; label: string }> = [
   { href: HOME_PATH, label: 'Home' },
