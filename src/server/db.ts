@@ -2,6 +2,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 
 import { env } from '~/env';
 import { PrismaClient, type Prisma } from '~/server/generated/prisma/client';
+import { processState } from '~/server/process-state';
 
 export type Db = PrismaClient;
 /** The client inside `db.$transaction(async (tx) => …)`: what every multi-row write runs on. */
@@ -31,10 +32,7 @@ function requireDatabaseUrl(): string {
   return env.DATABASE_URL;
 }
 
-// One client per process; kept on globalThis so Next's hot reload does not open new pools.
-const globalForDb = globalThis as unknown as { teamfolioDb?: Db };
-
+// One client per process, which also keeps Next's hot reload from opening new pools.
 export function getDb(): Db {
-  globalForDb.teamfolioDb ??= createDb(requireDatabaseUrl());
-  return globalForDb.teamfolioDb;
+  return processState('teamfolioDb', () => createDb(requireDatabaseUrl()));
 }
