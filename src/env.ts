@@ -60,8 +60,32 @@ const envSchema = z
       .min(3, 'must be at least 3')
       .max(600, 'must be at most 600')
       .default(60),
+    /**
+     * The mail server, as smtp://user:pass@host:587 or smtps://…:465. Absent: emails are kept
+     * for the system Outbox screen instead of sent.
+     */
+    SMTP_URL: z
+      .url('must be a URL such as smtp://user:password@smtp.example.com:587')
+      .refine((url) => /^smtps?:/.test(url), 'must start with smtp:// or smtps://')
+      .optional(),
+    /** The sender of every email, e.g. "Teamfolio <updates@example.com>". */
+    EMAIL_FROM: z.string().min(3, 'must be an address such as updates@example.com').optional(),
+    /** DKIM signing, all three or none: the domain, the DNS selector and the PEM private key. */
+    DKIM_DOMAIN: z.string().min(1).optional(),
+    DKIM_SELECTOR: z.string().min(1).optional(),
+    DKIM_PRIVATE_KEY: z.string().min(1).optional(),
+    /** Lets webhooks reach private and loopback addresses: only for a receiver on your own network. */
+    WEBHOOKS_ALLOW_PRIVATE: booleanFlag,
   })
   .superRefine((env, ctx) => {
+    const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY];
+    if (dkim.some(Boolean) && !dkim.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DKIM_PRIVATE_KEY'],
+        message: 'DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are set together or not at all',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.NEXTAUTH_SECRET) {
       ctx.addIssue({
