@@ -26,6 +26,11 @@ export interface JobDefinition<Input extends z.ZodType = z.ZodType> {
   /** How many of its jobs one instance takes and runs at once. */
   concurrency: number;
   /**
+   * Every instance queues one (empty) job this often: for workers that look for due rows of
+   * their own (the outbox) rather than carry their work in the job.
+   */
+  everySeconds?: number;
+  /**
    * Runs one job. Handlers are imported when first run, so that installing the queues (with
    * the migrations) loads no service.
    */

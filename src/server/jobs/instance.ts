@@ -29,6 +29,7 @@ export function startJobWorker(revalidate: Revalidate = rebuildInBackground): vo
     for (const job of jobs) {
       await ensureQueue(boss, job, timing);
       await work(boss, job, ctx, timing);
+      if (job.everySeconds) queueEvery(boss, job, job.everySeconds);
     }
   })();
   started.catch((error) => console.error('Job queue did not start:', error));
@@ -73,6 +74,18 @@ async function work(boss: PgBoss, job: JobDefinition, ctx: ServiceContext, timin
       if (batch.length === job.concurrency) boss.notifyWorker(workerId);
     },
   );
+}
+
+/** Queues the job now and every `seconds` (one waits at most: pg-boss drops the others). */
+function queueEvery(boss: PgBoss, job: JobDefinition, seconds: number) {
+  const queue = () =>
+    boss
+      .send(job.queue, {}, { singletonKey: job.queue })
+      .catch((error: unknown) => console.warn(`Could not queue ${job.queue}:`, error));
+  void queue();
+  const timer = setInterval(() => void queue(), seconds * 1000);
+  timer.unref();
+  boss.once('stopped', () => clearInterval(timer));
 }
 
 function messageOf(error: unknown): string {

@@ -81,14 +81,16 @@ const sender = new PgBoss({ connectionString: 'postgres://unused', schema: JOB_S
 /**
  * Queues a job in the caller's transaction: now, or at `startAfter`; with a `key`, a job still
  * waiting under that key is deleted first, so a reschedule never leaves a second job behind.
+ * With `replace: false` the waiting job is kept instead and this one is not queued (a job that
+ * only wakes a worker needs no second copy).
  */
 export async function queueJob<Input extends z.ZodType>(
   tx: Tx,
   job: JobDefinition<Input>,
   data: z.input<Input>,
-  { key, startAfter }: { key?: string; startAfter?: Date } = {},
+  { key, startAfter, replace = true }: { key?: string; startAfter?: Date; replace?: boolean } = {},
 ) {
-  if (key) await removeQueuedJob(tx, job, key);
+  if (key && replace) await removeQueuedJob(tx, job, key);
   await sender.send(job.queue, data as object, {
     singletonKey: key,
     startAfter,

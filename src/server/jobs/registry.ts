@@ -1,6 +1,11 @@
 import { contentImportJob } from './content-import';
 import { contentScheduleJob } from './content-schedule';
 import type { JobDefinition } from './define-job';
+import { outboxEmailJob } from './outbox-email';
 
 /** Every background job: the queue installer creates their queues, each instance works them. */
-export const jobs: readonly JobDefinition[] = [contentScheduleJob, contentImportJob];
+export const jobs: readonly JobDefinition[] = [
+  contentScheduleJob,
+  contentImportJob,
+  outboxEmailJob,
+];
