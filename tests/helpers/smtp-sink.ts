@@ -27,12 +27,22 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
+/** A header as it was sent (mailparser folds some, such as List-*, into objects). */
+export function headerOf(mail: ParsedMail, name: string): string | undefined {
+  const line = mail.headerLines.find((header) => header.key === name.toLowerCase())?.line;
+  return line
+    ?.slice(line.indexOf(':') + 1)
+    .replace(/\r?\n\s+/g, ' ')
+    .trim();
+}
+
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedEmail[] = [];
   const refusals = new Map<string, number>();
   const transports: Transporter[] = [];
   const server = new SMTPServer({
     authOptional: true,
+    disableReverseLookup: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
