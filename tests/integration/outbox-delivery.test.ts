@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { recipientPlaceholders } from '~/server/outbox/recipient-links';
 import { emailMessageFields, queueEmail, wakeEmailWorker } from '~/server/outbox/enqueue';
+import { recipientPlaceholders } from '~/server/outbox/recipient-links';
 
 import { useTestDatabase } from '../helpers/db';
 import { deliverEmails, outboxDeliveries } from '../helpers/outbox';
