@@ -9,8 +9,7 @@ import {
   type ReorderCustomLinksInput,
 } from '~/schemas/custom-link';
 import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
-import type { Tx } from '~/server/db';
-import type { Db } from '~/server/db';
+import type { Db, Tx } from '~/server/db';
 import { badRequest, notFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { audited, auditedCreate, auditedDelete, type AuditedEntity } from '~/server/records/audit';
@@ -37,9 +36,9 @@ interface OwnerKind {
   auditType: string;
   /**
    * The owner's title and public pages when it belongs to the team; null when the team has no
-   * such owner.
+   * such owner. Read in a transaction or out of one.
    */
-  inTeam(db: Db, id: string, teamId: string): Promise<OwnerInTeam | null>;
+  inTeam(db: Tx, id: string, teamId: string): Promise<OwnerInTeam | null>;
 }
 
 /** The one place that knows how each entity type maps to its column, visibility and team. */
@@ -142,12 +141,13 @@ function ownerOfLink(link: Record<OwnerColumn, string | null>): CustomLinkOwnerI
   throw new Error('A custom link without an owner.');
 }
 
-function ownerInTeam(db: Db, owner: CustomLinkOwnerInput, teamId: string) {
+/** A link's owner when it belongs to the team (see OwnerKind.inTeam), else null. */
+export function linkOwnerInTeam(db: Tx, owner: CustomLinkOwnerInput, teamId: string) {
   return OWNER_KINDS[owner.entityType].inTeam(db, owner.entityId, teamId);
 }
 
 async function requireOwnerInTeam(db: Db, owner: CustomLinkOwnerInput, teamId: string) {
-  const found = await ownerInTeam(db, owner, teamId);
+  const found = await linkOwnerInTeam(db, owner, teamId);
   if (!found) throw notFound('Linked content');
   return found;
 }
@@ -207,6 +207,18 @@ async function lockLinksOf(tx: Tx, owner: CustomLinkOwnerInput): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`custom-links:${owner.entityId}`}))`;
 }
 
+/**
+ * Writes a link of an owner known to be the caller's team's in `tx`: every link added on its own,
+ * typed or imported, is written here.
+ */
+export function insertCustomLink(
+  tx: Tx,
+  owner: CustomLinkOwnerInput,
+  fields: CustomLinkFields & { displayOrder: number },
+) {
+  return tx.customLink.create({ data: { ...ownerColumn(owner), ...fields }, select: linkFields });
+}
+
 /** Appends a link after the owner's last one (display_order = highest + 1). */
 export async function addCustomLink(
   ctx: ServiceContext,
@@ -231,14 +243,10 @@ export async function addCustomLink(
     if (existing._count._all >= MAX_CUSTOM_LINKS) {
       throw badRequest(`At most ${MAX_CUSTOM_LINKS} links.`);
     }
-    return tx.customLink.create({
-      data: {
-        ...ownerColumn(owner),
-        linkName,
-        linkUrl,
-        displayOrder: (existing._max.displayOrder ?? -1) + 1,
-      },
-      select: linkFields,
+    return insertCustomLink(tx, owner, {
+      linkName,
+      linkUrl,
+      displayOrder: (existing._max.displayOrder ?? -1) + 1,
     });
   });
   await revalidatePaths(ctx, paths);
@@ -260,7 +268,7 @@ export async function deleteCustomLink(
         select: { ...linkFields, ...ownerColumnsSelect },
       }),
   );
-  const owner = await ownerInTeam(ctx.db, ownerOfLink(link), teamId);
+  const owner = await linkOwnerInTeam(ctx.db, ownerOfLink(link), teamId);
   await revalidatePaths(ctx, owner?.paths ?? []);
   return { id };
 }

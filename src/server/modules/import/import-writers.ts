@@ -1,7 +1,16 @@
+import type { CustomLinkEntityType } from '~/schemas/custom-link';
 import { publicPaths } from '~/server/cache/revalidate';
 import type { Tx } from '~/server/db';
 import { notFound } from '~/server/errors';
 import { insertBlogPost } from '~/server/modules/blog/blog.service';
+import {
+  insertCustomLink,
+  linkOwnerInTeam,
+} from '~/server/modules/custom-link/custom-link.service';
+import { insertMedia } from '~/server/modules/media/media.service';
+import { insertProject } from '~/server/modules/project/project.service';
+import { freeSeriesSlug, insertSeries } from '~/server/modules/series/series.service';
+import { insertSeriesItem } from '~/server/modules/series-item/series-item.service';
 import { insertTeamProfile } from '~/server/modules/team-profile/team-profile.service';
 import { queueSchedule } from '~/server/scheduling/schedule-jobs';
 
@@ -73,15 +82,12 @@ async function writeAuthor(tx: Tx, row: ImportRow, author: AuthorPlan, paths: Ch
 async function writeSeries(tx: Tx, row: ImportRow, series: SeriesPlan, paths: ChangedPaths) {
   return claimSource(tx, row, sourceKey('series', series.sourceId), 'series', async () => {
     const { sourceId: _sourceId, startDate, endDate, ...fields } = series;
-    const created = await tx.series.create({
-      data: {
-        ...fields,
-        teamId: row.teamId,
-        slug: await freeSeriesSlug(tx, series.slug),
-        startDate: startDate ? new Date(`${startDate}T00:00:00.000Z`) : null,
-        endDate: endDate ? new Date(`${endDate}T00:00:00.000Z`) : null,
-      },
-      select: { id: true, slug: true },
+    const created = await insertSeries(tx, {
+      ...fields,
+      teamId: row.teamId,
+      slug: await freeSeriesSlug(tx, series.slug),
+      startDate: startDate ? new Date(`${startDate}T00:00:00.000Z`) : null,
+      endDate: endDate ? new Date(`${endDate}T00:00:00.000Z`) : null,
     });
     paths.push(...publicPaths.series(created.slug));
     return created.id;
@@ -130,26 +136,19 @@ async function writeSeriesItem(tx: Tx, row: ImportRow, item: SeriesItemPlan, pat
       select: { id: true, slug: true },
     });
     if (!series) throw notFound('Series');
-    const { _max } = await tx.seriesItem.aggregate({
-      where: { seriesId: series.id },
-      _max: { itemOrder: true },
-    });
-    const created = await tx.seriesItem.create({
-      data: {
-        seriesId: series.id,
-        title: item.title,
-        summary: item.summary,
-        content: item.content,
-        itemType: item.itemType,
-        weekNumber: item.weekNumber,
-        itemOrder: (_max.itemOrder ?? -1) + 1,
-        published: item.published,
-        youtubeVideoUrl: item.youtubeVideoUrl,
-        githubLinks: item.githubLinks,
-        documentLinks: item.documentLinks,
-        imageUrl: item.imageUrl,
-      },
-      select: { id: true },
+    // Given no order, each goes after the items written before it.
+    const created = await insertSeriesItem(tx, {
+      seriesId: series.id,
+      title: item.title,
+      summary: item.summary,
+      content: item.content,
+      itemType: item.itemType,
+      weekNumber: item.weekNumber,
+      published: item.published,
+      youtubeVideoUrl: item.youtubeVideoUrl,
+      githubLinks: item.githubLinks,
+      documentLinks: item.documentLinks,
+      imageUrl: item.imageUrl,
     });
     if (item.published) paths.push(...publicPaths.seriesItem(series.slug, created.id));
     return created.id;
@@ -171,13 +170,10 @@ async function importedSeriesId(tx: Tx, row: ImportRow, seriesSourceId: string |
 async function writeProject(tx: Tx, row: ImportRow, project: ProjectPlan, paths: ChangedPaths) {
   return claimSource(tx, row, sourceKey('project', project.sourceId), 'project', async () => {
     const { sourceId: _sourceId, seriesSourceId, ...fields } = project;
-    const created = await tx.project.create({
-      data: {
-        ...fields,
-        teamId: row.teamId,
-        seriesId: await importedSeriesId(tx, row, seriesSourceId),
-      },
-      select: { id: true },
+    const created = await insertProject(tx, {
+      ...fields,
+      teamId: row.teamId,
+      seriesId: await importedSeriesId(tx, row, seriesSourceId),
     });
     paths.push(...publicPaths.project(created.id));
     return created.id;
@@ -187,43 +183,30 @@ async function writeProject(tx: Tx, row: ImportRow, project: ProjectPlan, paths:
 async function writeMedia(tx: Tx, row: ImportRow, media: MediaPlan, paths: ChangedPaths) {
   return claimSource(tx, row, sourceKey('media', media.sourceId), 'media_item', async () => {
     const { sourceId: _sourceId, ...fields } = media;
-    const created = await tx.mediaItem.create({
-      data: { ...fields, teamId: row.teamId },
-      select: { id: true },
-    });
+    const created = await insertMedia(tx, { ...fields, teamId: row.teamId });
     paths.push(...publicPaths.media());
     return created.id;
   });
 }
 
-/** The owner columns of a link to a record of each kind, found in the team only. */
-const linkOwners = {
-  post: async (tx: Tx, id: string, teamId: string) =>
-    (await tx.blogPost.count({ where: { id, teamId } })) > 0 ? { blogPostId: id } : null,
-  project: async (tx: Tx, id: string, teamId: string) =>
-    (await tx.project.count({ where: { id, teamId } })) > 0 ? { projectId: id } : null,
-  series: async (tx: Tx, id: string, teamId: string) =>
-    (await tx.series.count({ where: { id, teamId } })) > 0 ? { seriesId: id } : null,
-  item: async (tx: Tx, id: string, teamId: string) =>
-    (await tx.seriesItem.count({ where: { id, series: { teamId } } })) > 0
-      ? { seriesItemId: id }
-      : null,
-} satisfies Record<LinkPlan['ownerKind'], unknown>;
+/** What the custom links' service calls each kind of owner a plan's link has. */
+const linkOwnerTypes = {
+  post: 'blog',
+  project: 'project',
+  series: 'series',
+  item: 'series_item',
+} satisfies Record<LinkPlan['ownerKind'], CustomLinkEntityType>;
 
 async function writeLink(tx: Tx, row: ImportRow, link: LinkPlan) {
-  const ownerId = await importedRecordId(tx, row, sourceKey(link.ownerKind, link.ownerSourceId));
+  const entityId = await importedRecordId(tx, row, sourceKey(link.ownerKind, link.ownerSourceId));
+  const owner = entityId ? { entityType: linkOwnerTypes[link.ownerKind], entityId } : null;
   // Its owner was deleted since an earlier import made it: the link has nothing to show with.
-  const owner = ownerId ? await linkOwners[link.ownerKind](tx, ownerId, row.teamId) : null;
-  if (!owner) return false;
+  if (!owner || !(await linkOwnerInTeam(tx, owner, row.teamId))) return false;
   return claimSource(tx, row, sourceKey('link', link.sourceId), 'custom_link', async () => {
-    const created = await tx.customLink.create({
-      data: {
-        ...owner,
-        linkName: link.linkName,
-        linkUrl: link.linkUrl,
-        displayOrder: link.displayOrder,
-      },
-      select: { id: true },
+    const created = await insertCustomLink(tx, owner, {
+      linkName: link.linkName,
+      linkUrl: link.linkUrl,
+      displayOrder: link.displayOrder,
     });
     return created.id;
   });
@@ -252,20 +235,4 @@ export async function writeRecord(
     case 'link':
       return (await writeLink(tx, row, record.link)) ? 'customLinks' : null;
   }
-}
-
-/** `slug`, or the first of `slug-2`, `slug-3`… no series of the site has (slugs are site-wide). */
-async function freeSeriesSlug(tx: Tx, slug: string): Promise<string> {
-  const taken = new Set(
-    (
-      await tx.series.findMany({
-        where: { slug: { startsWith: slug } },
-        select: { slug: true },
-      })
-    ).map((row) => row.slug),
-  );
-  if (!taken.has(slug)) return slug;
-  let number = 2;
-  while (taken.has(`${slug}-${number}`)) number++;
-  return `${slug}-${number}`;
 }

@@ -8,6 +8,7 @@ import type {
 } from '~/schemas/media';
 import type { SystemContentListInput } from '~/schemas/system-content';
 import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
+import type { Tx } from '~/server/db';
 import { badRequest } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { recentlyUpdatedFirst, titleContains } from '~/server/lists/admin-list';
@@ -93,14 +94,17 @@ export async function systemListMedia(ctx: ServiceContext, input: SystemContentL
   return toPage(rows, input.limit);
 }
 
+/** Writes a media item in `tx`: every new item, typed or imported, is written here. */
+export function insertMedia(tx: Tx, data: Prisma.MediaItemUncheckedCreateInput) {
+  return tx.mediaItem.create({ data, select: mediaSelect });
+}
+
 export async function createMedia(
   ctx: ServiceContext,
   { teamId, actorId, ...fields }: CreateMediaInput & { teamId: string; actorId: string },
 ) {
   const data = { ...toMediaData(fields), teamId };
-  const media = await auditedCreate(ctx.db, auditedMedia, actorId, (tx) =>
-    tx.mediaItem.create({ data, select: mediaSelect }),
-  );
+  const media = await auditedCreate(ctx.db, auditedMedia, actorId, (tx) => insertMedia(tx, data));
   await revalidatePaths(ctx, publicPaths.media());
   return media;
 }

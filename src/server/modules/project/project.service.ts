@@ -11,7 +11,7 @@ import type {
 import type { ScheduleInput } from '~/schemas/schedule';
 import type { SystemContentListInput } from '~/schemas/system-content';
 import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
-import type { Db } from '~/server/db';
+import type { Db, Tx } from '~/server/db';
 import { badRequest, notFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { recentlyUpdatedFirst, titleContains } from '~/server/lists/admin-list';
@@ -194,17 +194,22 @@ async function assertSeriesOfTeam(db: Db, teamId: string, seriesId: string | nul
   }
 }
 
+/**
+ * Writes a project in `tx`, in a series known to be its team's: every new project, typed or
+ * imported, is written here.
+ */
+export function insertProject(tx: Tx, data: Prisma.ProjectUncheckedCreateInput) {
+  return tx.project.create({ data, select: adminProjectSelect });
+}
+
 export async function createProject(
   ctx: ServiceContext,
   { teamId, actorId, links, ...fields }: CreateProjectInput & { teamId: string; actorId: string },
 ) {
   await assertSeriesOfTeam(ctx.db, teamId, fields.seriesId);
   const project = await auditedCreate(ctx.db, auditedProject, actorId, (tx) =>
-    tx.project.create({
-      // The staged links go in the same statement as the project, so in the same transaction.
-      data: { ...fields, teamId, customLinks: stagedLinksCreate(links) },
-      select: adminProjectSelect,
-    }),
+    // The staged links go in the same statement as the project, so in the same transaction.
+    insertProject(tx, { ...fields, teamId, customLinks: stagedLinksCreate(links) }),
   );
   await revalidateIfPublic(ctx, project.id, project.published);
   return project;

@@ -11,7 +11,7 @@ import type {
   UpdateSeriesItemInput,
 } from '~/schemas/series-item';
 import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
-import type { Db } from '~/server/db';
+import type { Db, Tx } from '~/server/db';
 import { notFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/lists/pagination';
@@ -242,6 +242,27 @@ function editableFields(input: Omit<UpdateSeriesItemInput, 'id' | 'version'>) {
   };
 }
 
+type NewItem = Omit<Prisma.SeriesItemUncheckedCreateInput, 'itemOrder'> & { itemOrder?: number };
+
+/**
+ * Writes an item in `tx`, of a series known to be the caller's team's; one given no order goes
+ * after the series' last item (an import's items are written so, in their series' order).
+ */
+export async function insertSeriesItem(tx: Tx, { itemOrder, ...data }: NewItem) {
+  return tx.seriesItem.create({
+    data: { ...data, itemOrder: itemOrder ?? (await nextItemOrder(tx, data.seriesId)) },
+    select: writtenItemFields,
+  });
+}
+
+async function nextItemOrder(tx: Tx, seriesId: string) {
+  const { _max } = await tx.seriesItem.aggregate({
+    where: { seriesId },
+    _max: { itemOrder: true },
+  });
+  return (_max.itemOrder ?? -1) + 1;
+}
+
 /** Creates an item and its staged links in one statement, so one transaction. */
 export async function createSeriesItem(
   ctx: ServiceContext,
@@ -255,13 +276,10 @@ export async function createSeriesItem(
 ) {
   const series = await requireTeamSeries(ctx, { teamId, id: seriesId });
   const { series: _series, ...item } = await auditedCreate(ctx.db, auditedItem, actorId, (tx) =>
-    tx.seriesItem.create({
-      data: {
-        ...editableFields(input),
-        seriesId: series.id,
-        customLinks: stagedLinksCreate(links),
-      },
-      select: writtenItemFields,
+    insertSeriesItem(tx, {
+      ...editableFields(input),
+      seriesId: series.id,
+      customLinks: stagedLinksCreate(links),
     }),
   );
   await revalidatePaths(ctx, publicPaths.seriesItem(series.slug, item.id));

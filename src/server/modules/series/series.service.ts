@@ -10,7 +10,7 @@ import type {
 } from '~/schemas/series';
 import type { SystemContentListInput } from '~/schemas/system-content';
 import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
-import type { Db } from '~/server/db';
+import type { Db, Tx } from '~/server/db';
 import { badRequest, conflict, notFound, writeOrConflict } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { crossTeamPageArgs, teamOfContent } from '~/server/lists/cross-team';
@@ -170,6 +170,33 @@ function editableFields(input: Omit<UpdateSeriesInput, 'id'>, slug: string) {
   };
 }
 
+/**
+ * Writes a series in `tx`, refusing a slug another series has: every new series, typed or
+ * imported, is written here.
+ */
+export function insertSeries(tx: Tx, data: Prisma.SeriesUncheckedCreateInput) {
+  return withUniqueSlug(tx.series.create({ data, select: seriesFields }));
+}
+
+/**
+ * `slug`, or the first of `slug-2`, `slug-3`… no series of the site has: the slug an imported
+ * series is given, where a person who types a taken slug is refused.
+ */
+export async function freeSeriesSlug(tx: Tx, slug: string): Promise<string> {
+  const taken = new Set(
+    (
+      await tx.series.findMany({
+        where: { slug: { startsWith: slug } },
+        select: { slug: true },
+      })
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(slug)) return slug;
+  let number = 2;
+  while (taken.has(`${slug}-${number}`)) number++;
+  return `${slug}-${number}`;
+}
+
 /** Creates a series and its staged links in one statement, so one transaction. */
 export async function createSeries(
   ctx: ServiceContext,
@@ -177,17 +204,12 @@ export async function createSeries(
 ) {
   const slug = resolveSlug(input);
   const series = await auditedCreate(ctx.db, auditedSeries, actorId, (tx) =>
-    withUniqueSlug(
-      tx.series.create({
-        data: {
-          ...editableFields(input, slug),
-          teamId,
-          authorId: actorId,
-          customLinks: stagedLinksCreate(input.links),
-        },
-        select: seriesFields,
-      }),
-    ),
+    insertSeries(tx, {
+      ...editableFields(input, slug),
+      teamId,
+      authorId: actorId,
+      customLinks: stagedLinksCreate(input.links),
+    }),
   );
   await revalidatePaths(ctx, publicPaths.series(series.slug));
   return series;
