@@ -206,6 +206,11 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'contact.markRead': { access: 'systemAdmin' },
   'contact.delete': { access: 'systemAdmin' },
 
+  'outbox.list': { access: 'systemAdmin' },
+  'outbox.byId': { access: 'systemAdmin' },
+  'outbox.status': { access: 'systemAdmin' },
+  'outbox.decide': { access: 'systemAdmin' },
+
   'socialPlatform.list': { access: 'public', who: 'anyone (active platforms)' },
   'socialPlatform.adminList': { access: 'systemAdmin' },
   'socialPlatform.create': { access: 'systemAdmin' },

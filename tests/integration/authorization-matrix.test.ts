@@ -112,6 +112,17 @@ function createImport(fx: Fixtures) {
   });
 }
 
+function createOutboxMessage(fx: Fixtures) {
+  return fx.db.outboxMessage.create({
+    data: {
+      channel: 'email',
+      kind: 'test',
+      subject: 'Hello',
+      deliveries: { create: { recipient: 'reader@example.test', status: 'held' } },
+    },
+  });
+}
+
 function createContactSubmission(fx: Fixtures) {
   return fx.db.contactSubmission.create({
     data: { name: 'Ada', email: 'ada@example.test', message: 'Hello' },
@@ -384,6 +395,10 @@ const INPUTS: InputBuilders = {
   'contact.unreadCount': () => undefined,
   'contact.markRead': async (fx) => ({ id: (await createContactSubmission(fx)).id }),
   'contact.delete': async (fx) => ({ id: (await createContactSubmission(fx)).id }),
+  'outbox.list': () => ({}),
+  'outbox.byId': async (fx) => ({ id: (await createOutboxMessage(fx)).id }),
+  'outbox.status': () => undefined,
+  'outbox.decide': async (fx) => ({ id: (await createOutboxMessage(fx)).id, decision: 'discard' }),
 
   'socialPlatform.list': () => undefined,
   'socialPlatform.adminList': () => undefined,

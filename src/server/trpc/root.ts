@@ -2,6 +2,7 @@ import { auditRouter } from '~/server/modules/audit/audit.router';
 import { authRouter } from '~/server/modules/auth/auth.router';
 import { blogRouter } from '~/server/modules/blog/blog.router';
 import { contactRouter } from '~/server/modules/contact/contact.router';
+import { outboxRouter } from '~/server/modules/outbox/outbox.router';
 import { customLinkRouter } from '~/server/modules/custom-link/custom-link.router';
 import { exportRouter } from '~/server/modules/export/export.router';
 import { importRouter } from '~/server/modules/import/import.router';
@@ -38,6 +39,7 @@ export const appRouter = router({
   media: mediaRouter,
   teamProfile: teamProfileRouter,
   contact: contactRouter,
+  outbox: outboxRouter,
   socialPlatform: socialPlatformRouter,
   userSocial: userSocialRouter,
   upload: uploadRouter,

@@ -24,6 +24,7 @@ export const ADMIN_SECTIONS = {
     { href: '/system-admin/projects', label: 'Projects' },
     { href: '/system-admin/media', label: 'Media' },
     { href: MESSAGES_PATH, label: 'Messages' },
+    { href: '/system-admin/outbox', label: 'Outbox' },
     { href: '/system-admin/audit', label: 'Audit Log' },
   ],
 } as const;

@@ -13,6 +13,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   social_platform: 'Social platform',
   user_social: 'User social link',
   contact_message: 'Contact message',
+  outbox_message: 'Outbox message',
 };
 
 export function entityLabel(type: string): string {
@@ -41,6 +42,8 @@ export function recordHref(entry: { entityType: string; entityId: string }): str
       return '/system-admin/user-socials';
     case 'contact_message':
       return '/system-admin/messages';
+    case 'outbox_message':
+      return '/system-admin/outbox';
     default:
       return null;
   }

@@ -56,6 +56,8 @@ const EXISTING: Record<string, (db: Db, ids: string[]) => Promise<{ id: string }
     db.userSocialLink.findMany({ where: { id: { in: ids } }, select: { id: true } }),
   contact_message: (db, ids) =>
     db.contactSubmission.findMany({ where: { id: { in: ids } }, select: { id: true } }),
+  outbox_message: (db, ids) =>
+    db.outboxMessage.findMany({ where: { id: { in: ids } }, select: { id: true } }),
 };
 
 /**
