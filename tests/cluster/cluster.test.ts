@@ -7,11 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manyObjectsJson, postJson, visitUntil } from './flood';
 import { startClusterUnderTest, type ClusterUnderTest } from './harness';
 import { getPage, within } from './http';
+import { copiesOf, pidOfClaim, queueEmails } from './outbox';
 import { ancestorsOf } from './processes';
 import { sampleTreeMemory, treeResidentBytes } from '../../scripts/bench/memory';
 import { signIn } from '../../scripts/bench/sign-in';
 import type { ClusterInstance } from '../../scripts/cluster/cluster';
 import { trpcMutation, trpcQuery } from '../../scripts/site/trpc-http';
+import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
 
 const ONE_SECOND = 1_000;
 const ADMIN = { email: 'admin@teamfolio.local', password: 'teamfolio-admin' };
@@ -24,8 +26,12 @@ const PIXEL_PNG = Buffer.from(
 let setup: ClusterUnderTest;
 let cookie: string;
 let teamId: string;
+let sink: SmtpSink;
 
 beforeAll(async () => {
+  sink = await startSmtpSink();
+  // The instances inherit the test's environment: they send every email to the sink.
+  process.env.SMTP_URL = sink.url;
   setup = await startClusterUnderTest(3);
   cookie = await signIn(setup.cluster.url, ADMIN.email, ADMIN.password);
   const teams = await trpcQuery(setup.cluster.url, 'team.mine', undefined, cookie);
@@ -34,6 +40,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await setup?.cleanups.run();
+  await sink?.close();
 });
 
 const instance = (index: number) => setup.cluster.instances[index]!;
@@ -600,6 +607,62 @@ describe('several instances behind nginx', () => {
     });
     console.log(`killed instance serving again after ${restartedAfter.toFixed(0)} ms`);
   });
+
+  it('sends 2,000 emails once each through a kill -9 mid-send: only the copy in flight is uncertain', async () => {
+    const subject = `Cluster email ${Date.now()}`;
+    sink.received.length = 0;
+    await queueEmails(setup.databaseUrl, 2_000, subject);
+    await within(60_000, 'the first 400 emails sent', () => sink.received.length >= 400, 20);
+    // An instance with a copy in flight: its claim names its process.
+    let claim: string | null = null;
+    await within(
+      10_000,
+      'an instance sending',
+      async () => {
+        const sending = (await copiesOf(setup.databaseUrl, subject)).find(
+          (copy) => copy.status === 'sending',
+        );
+        claim = sending?.claimedBy ?? null;
+        return claim !== null;
+      },
+      5,
+    );
+    const senderPid = pidOfClaim(claim!);
+    const family = [senderPid, ...ancestorsOf(senderPid)];
+    const victim = setup.cluster.instances.find((one) => one.site && family.includes(one.site.pid));
+    expect(victim, `process ${senderPid} is one of the instances`).toBeDefined();
+    const victimPid = victim!.site!.pid;
+    process.kill(senderPid, 'SIGKILL');
+    if (victimPid !== senderPid) process.kill(victimPid, 'SIGKILL');
+    const sentWhenKilled = sink.received.length;
+
+    // The others finish the send; the killed one's claims lapse after the lease and are settled.
+    await within(
+      120_000,
+      'every copy settled',
+      async () => {
+        const copies = await copiesOf(setup.databaseUrl, subject);
+        return copies.every((copy) => copy.status === 'sent' || copy.status === 'uncertain');
+      },
+      500,
+    );
+    const copies = await copiesOf(setup.databaseUrl, subject);
+    const arrived = new Map<string, number>();
+    for (const email of sink.received) arrived.set(email.to, (arrived.get(email.to) ?? 0) + 1);
+    const twice = [...arrived].filter(([, count]) => count > 1);
+    expect(twice, 'addresses that received two copies').toEqual([]);
+    const uncertain = copies.filter((copy) => copy.status === 'uncertain');
+    // One worker per instance sends one copy at a time: one killed worker, at most one unknown.
+    expect(uncertain.length).toBeLessThanOrEqual(1);
+    for (const copy of copies.filter((one) => one.status === 'sent')) {
+      expect(arrived.get(copy.recipient), copy.recipient).toBe(1);
+    }
+    console.log(
+      `2,000 emails: ${sentWhenKilled} arrived when one sender was killed, ${arrived.size} in all; ` +
+        `${uncertain.length} uncertain (${uncertain.map((copy) => `${copy.recipient} arrived ${arrived.get(copy.recipient) ?? 0}×`).join(', ') || 'none'})`,
+    );
+    await allServingAgain([victimPid]);
+  }, 240_000);
 
   it('starts nginx killed with SIGKILL again within 10 s', async () => {
     const killed = setup.cluster.balancer!;
