@@ -27,6 +27,12 @@ import { parseArgs } from 'node:util';
 
 import autocannon from 'autocannon';
 
+import {
+  BENCH_EMAILS,
+  emailProgress,
+  queueBenchEmails,
+  startCountingSink,
+} from './email-load';
 import { ghostExport, importProgress, IMPORTED_POSTS, startImport } from './import-load';
 import { LARGE_DATASET, seedLargeDataset, type SeededDataset, type TeamRef } from './large-dataset';
 import { sampleTreeMemory } from './memory';
@@ -65,6 +71,7 @@ const ADMIN_LIST_SECONDS = 5;
 /** The pages measured again while a large import runs. */
 const IMPORT_LOAD_PAGES = ['home', 'blog', 'blog post', 'series'];
 const IMPORT_TIMEOUT_MS = 10 * 60_000;
+const EMAIL_TIMEOUT_MS = 10 * 60_000;
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench', 'results.json');
 
 const { values: options } = parseArgs({
@@ -103,6 +110,11 @@ async function main(): Promise<number> {
     return { dataset, samples: await findSamples(db, `${DATASET_LABEL}-series-1`) };
   });
 
+  const sink = await startCountingSink();
+  cleanups.add(() => sink.close());
+  // The servers inherit the environment: every email goes to the bench's counting sink.
+  process.env.SMTP_URL = sink.url;
+
   const config = { databaseUrl, port: await findFreePort(), distDir: DIST_DIR };
   await buildSite(config, cleanups, { reuse: options['reuse-build'] });
   const baselineBytes = await placeBaselineFile();
@@ -118,6 +130,7 @@ async function main(): Promise<number> {
   const verdicts = await measureAgainstBaseline(site.url, targets);
   const adminLists = await measureAdminLists(site.url, dataset);
   const importLoad = await measureDuringImport(site.url, dataset, targets);
+  const emailLoad = await measureDuringEmailSend(site.url, databaseUrl, () => sink.received(), targets);
   // The largest instance: the memory target is per server.
   const peakMemoryBytes = Math.max(...memory.map((sampler) => sampler.stop()));
   const clusterFigures = site.cluster && (await measureCluster(site.cluster, databaseUrl, dataset));
@@ -125,10 +138,15 @@ async function main(): Promise<number> {
 
   const memoryPass = peakMemoryBytes <= GOALS.maxPeakMemoryBytes;
   const pass =
-    verdicts.every((verdict) => verdict.pass) && memoryPass && adminLists.pass && importLoad.pass;
+    verdicts.every((verdict) => verdict.pass) &&
+    memoryPass &&
+    adminLists.pass &&
+    importLoad.pass &&
+    emailLoad.pass;
 
   console.log(`\n${formatVerdicts(verdicts)}\n`);
   console.log(`${formatImportLoad(importLoad)}\n`);
+  console.log(`${formatEmailLoad(emailLoad)}\n`);
   console.log(
     `peak server memory (RSS of the server process tree): ${megabytes(peakMemoryBytes)} — ${memoryPass ? 'pass' : `FAIL (> ${megabytes(GOALS.maxPeakMemoryBytes)})`}`,
   );
@@ -157,6 +175,7 @@ async function main(): Promise<number> {
         memoryPass,
         adminMediaList: adminLists,
         duringImport: importLoad,
+        duringEmailSend: emailLoad,
         cluster: clusterFigures,
         pass,
       },
@@ -353,16 +372,81 @@ async function measureDuringImport(
   };
 }
 
-function formatImportLoad(load: ImportLoad): string {
-  const pages = load.verdicts
+/** The pages measured during a background phase, one line each. */
+function formatPageVerdicts(verdicts: Verdict[]): string {
+  return verdicts
     .map(
       (verdict) =>
         `  ${verdict.name}: ${verdict.ratio.toFixed(2)}× baseline, p99 ${verdict.p99Ratio.toFixed(2)}× — ${verdict.pass ? 'pass' : `FAIL: ${verdict.problems.join('; ')}`}`,
     )
     .join('\n');
+}
+
+function formatImportLoad(load: ImportLoad): string {
   return [
     `during an import of ${load.posts} posts (${load.status} after ${load.seconds.toFixed(0)} s; ${load.processedAtStart}–${load.processedAtEnd} written while the pages were measured):`,
-    pages,
+    formatPageVerdicts(load.verdicts),
+  ].join('\n');
+}
+
+interface EmailLoad {
+  emails: number;
+  /** Sent when the page measures ended, and in all; seconds from the write to the last. */
+  sentWhileMeasured: number;
+  sent: number;
+  arrived: number;
+  seconds: number;
+  emailsPerSecond: number;
+  verdicts: Verdict[];
+  pass: boolean;
+}
+
+/**
+ * Some pages measured again while the site's worker sends BENCH_EMAILS emails written at once.
+ * Passes when every page meets its goals and every email arrived, each once.
+ */
+async function measureDuringEmailSend(
+  baseUrl: string,
+  databaseUrl: string,
+  arrived: () => number,
+  targets: Target[],
+): Promise<EmailLoad> {
+  log(`sending ${BENCH_EMAILS} emails, measuring pages meanwhile`);
+  const before = arrived();
+  const startedAt = performance.now();
+  await queueBenchEmails(databaseUrl);
+  const measured = await measureAgainstBaseline(
+    baseUrl,
+    targets.filter((target) => target.kind === 'baseline' || IMPORT_LOAD_PAGES.includes(target.name)),
+  );
+  const sentWhileMeasured = (await emailProgress(databaseUrl)).sent;
+  let progress = await emailProgress(databaseUrl);
+  while (progress.waiting > 0 && performance.now() - startedAt < EMAIL_TIMEOUT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    progress = await emailProgress(databaseUrl);
+  }
+  const seconds = (performance.now() - startedAt) / 1000;
+  const verdicts = measured.slice(1);
+  const count = arrived() - before;
+  return {
+    emails: BENCH_EMAILS,
+    sentWhileMeasured,
+    sent: progress.sent,
+    arrived: count,
+    seconds,
+    emailsPerSecond: progress.sent / seconds,
+    verdicts,
+    pass:
+      progress.sent === BENCH_EMAILS &&
+      count === BENCH_EMAILS &&
+      verdicts.every((verdict) => verdict.pass),
+  };
+}
+
+function formatEmailLoad(load: EmailLoad): string {
+  return [
+    `during a send of ${load.emails} emails (${load.sent} sent, ${load.arrived} arrived in ${load.seconds.toFixed(0)} s: ${load.emailsPerSecond.toFixed(0)} emails/s; ${load.sentWhileMeasured} sent while the pages were measured):`,
+    formatPageVerdicts(load.verdicts),
   ].join('\n');
 }
 
