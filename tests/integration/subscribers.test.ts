@@ -123,7 +123,7 @@ describe('subscriber.counts', () => {
     const { alpha, beta } = await followers();
     const gamma = await createSeries(db(), cast.team.id, { title: 'Gamma' });
     const counts = await adminApi().subscriber.counts({ teamId: cast.team.id });
-    const ours = new Set([alpha.id, beta.id, gamma.id]);
+    const ours = new Set<string | null>([alpha.id, beta.id, gamma.id]);
     expect(
       counts.filter((row) => ours.has(row.seriesId)).map(({ seriesId: _id, ...row }) => row),
     ).toEqual([
