@@ -14,6 +14,9 @@ export function youTubeWatchUrl(embedUrl: string): string | null {
 const siteAbsolute = (url: string | undefined) =>
   url?.startsWith('/') && !url.startsWith('//') ? absoluteUrl(url) : url;
 
+/** The layout's link colour; its dark-mode style sheet recolours `email-link`. */
+const LINK = { class: 'email-link', style: 'color:#4f46e5' };
+
 const CELL_STYLE = 'border:1px solid #a1a1aa;padding:6px 8px;text-align:left;vertical-align:top';
 
 /**
@@ -30,8 +33,9 @@ const emailOptions: IOptions = {
     ...['table', 'thead', 'tbody', 'tr', 'th', 'td'],
   ],
   allowedAttributes: {
-    a: ['href', 'class'],
+    a: ['href', 'class', 'style'],
     img: ['src', 'alt', 'width', 'style'],
+    blockquote: ['style'],
     ol: ['start'],
     table: ['style'],
     th: ['colspan', 'rowspan', 'style'],
@@ -39,8 +43,19 @@ const emailOptions: IOptions = {
   },
   allowedClasses: { a: ['email-link'] },
   allowedStyles: {
-    img: { 'max-width': [/^100%$/], height: [/^auto$/] },
-    table: { 'border-collapse': [/^collapse$/], width: [/^100%$/] },
+    a: { color: [/^#4f46e5$/] },
+    img: {
+      display: [/^block$/],
+      'max-width': [/^100%$/],
+      height: [/^auto$/],
+      margin: [/^0 0 16px$/],
+    },
+    blockquote: {
+      'border-left': [/^3px solid #a1a1aa$/],
+      margin: [/^0 0 16px$/],
+      padding: [/^0 0 0 14px$/],
+    },
+    table: { 'border-collapse': [/^collapse$/], width: [/^100%$/], margin: [/^0 0 16px$/] },
     th: cellStyles(),
     td: cellStyles(),
   },
@@ -53,7 +68,7 @@ const emailOptions: IOptions = {
     h1: 'h2',
     a: (tagName, { href }: Attributes) => ({
       tagName,
-      attribs: { ...(href ? { href: siteAbsolute(href)! } : {}), class: 'email-link' },
+      attribs: { ...(href ? { href: siteAbsolute(href)! } : {}), ...LINK },
     }),
     img: (tagName, { src, alt, width }: Attributes) => ({
       tagName,
@@ -61,8 +76,12 @@ const emailOptions: IOptions = {
         ...(src ? { src: siteAbsolute(src)! } : {}),
         alt: alt ?? '',
         ...(width ? { width } : {}),
-        style: 'max-width:100%;height:auto',
+        style: 'display:block;max-width:100%;height:auto;margin:0 0 16px',
       },
+    }),
+    blockquote: (tagName) => ({
+      tagName,
+      attribs: { style: 'border-left:3px solid #a1a1aa;margin:0 0 16px;padding:0 0 0 14px' },
     }),
     // Any other frame is dropped: iframe is not an allowed tag.
     iframe: (tagName, { src }: Attributes): sanitizeHtml.Tag => {
@@ -70,13 +89,13 @@ const emailOptions: IOptions = {
       if (!watch) return { tagName, attribs: {} };
       return {
         tagName: 'a',
-        attribs: { href: watch, class: 'email-link' },
+        attribs: { href: watch, ...LINK },
         text: 'Watch the video on YouTube',
       };
     },
     table: (tagName) => ({
       tagName,
-      attribs: { style: 'border-collapse:collapse;width:100%' },
+      attribs: { style: 'border-collapse:collapse;width:100%;margin:0 0 16px' },
     }),
     th: (tagName, attribs: Attributes) => ({ tagName, attribs: { ...attribs, style: CELL_STYLE } }),
     td: (tagName, attribs: Attributes) => ({ tagName, attribs: { ...attribs, style: CELL_STYLE } }),
