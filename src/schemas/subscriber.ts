@@ -31,6 +31,6 @@ export type SubscriberIdInput = z.infer<typeof subscriberIdInput>;
 /** The send figures of the emails about these records (the rows of a list). */
 export const sendFiguresInput = z.object({
   aboutType: z.enum(['series_item', 'blog_post']),
-  ids: z.array(idSchema).max(200),
+  ids: z.array(idSchema).max(1000),
 });
 export type SendFiguresInput = z.infer<typeof sendFiguresInput>;
