@@ -5,7 +5,6 @@ import { saveFile } from '~/components/admin/save-file';
 import { Button } from '~/components/ui/Button';
 import { toast } from '~/components/ui/Toaster';
 
-
 /** 'Export CSV': the subscribers the list's search and filter find, as a spreadsheet file. */
 export function ExportCsvButton({
   exportCsv,
