@@ -11,7 +11,7 @@ import {
 } from './common';
 import { stagedLinksSchema } from './custom-link';
 import { autosaveFlag, versionSchema } from './revision';
-import { scheduledFilter } from './schedule';
+import { emailFollowersFlag, scheduledFilter } from './schedule';
 
 /** Home page: how many of the latest posts it shows. */
 export const LATEST_POSTS_LIMIT = 3;
@@ -29,17 +29,25 @@ export const blogPostFields = z.object({
 });
 
 /** A new post takes the custom links collected before it existed; a saved post's are edited live. */
-export const createBlogPostInput = blogPostFields.extend({ links: stagedLinksSchema });
+export const createBlogPostInput = blogPostFields.extend({
+  links: stagedLinksSchema,
+  emailFollowers: emailFollowersFlag,
+});
 export type CreateBlogPostInput = z.infer<typeof createBlogPostInput>;
 
 export const updateBlogPostInput = blogPostFields.extend({
   id: idSchema,
   version: versionSchema,
   autosave: autosaveFlag,
+  emailFollowers: emailFollowersFlag,
 });
 export type UpdateBlogPostInput = z.infer<typeof updateBlogPostInput>;
 
-export const publishBlogPostInput = z.object({ id: idSchema, published: z.boolean() });
+export const publishBlogPostInput = z.object({
+  id: idSchema,
+  published: z.boolean(),
+  emailFollowers: emailFollowersFlag,
+});
 export type PublishBlogPostInput = z.infer<typeof publishBlogPostInput>;
 
 export const blogPostIdInput = z.object({ id: idSchema });

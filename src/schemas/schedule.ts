@@ -18,17 +18,33 @@ const scheduleTime = (label: string) =>
  * When a draft goes public and, optionally, when it comes off again. That the publish time is
  * still ahead is checked by the service, against the clock at the moment of the write.
  */
-export const scheduleInput = z
-  .object({
-    id: idSchema,
-    publishAt: scheduleTime('Publish time'),
-    unpublishAt: scheduleTime('Unpublish time').nullable().default(null),
-  })
-  .refine((input) => !input.unpublishAt || input.unpublishAt > input.publishAt, {
-    path: ['unpublishAt'],
-    message: 'Unpublish time must be after the publish time.',
-  });
+const scheduleTimes = z.object({
+  id: idSchema,
+  publishAt: scheduleTime('Publish time'),
+  unpublishAt: scheduleTime('Unpublish time').nullable().default(null),
+});
+
+const unpublishAfterPublish = (input: { publishAt: Date; unpublishAt: Date | null }) =>
+  !input.unpublishAt || input.unpublishAt > input.publishAt;
+const unpublishAfterPublishIssue = {
+  path: ['unpublishAt'],
+  message: 'Unpublish time must be after the publish time.',
+};
+
+export const scheduleInput = scheduleTimes.refine(
+  unpublishAfterPublish,
+  unpublishAfterPublishIssue,
+);
 export type ScheduleInput = z.infer<typeof scheduleInput>;
+
+/** Whether publishing emails the followers; off unless the person says so. */
+export const emailFollowersFlag = z.boolean().default(false);
+
+/** A schedule of a record with followers (a post, a series item): the publish may email them. */
+export const scheduleWithFollowersInput = scheduleTimes
+  .extend({ emailFollowers: emailFollowersFlag })
+  .refine(unpublishAfterPublish, unpublishAfterPublishIssue);
+export type ScheduleWithFollowersInput = z.infer<typeof scheduleWithFollowersInput>;
 
 /** The list filter: only scheduled records. */
 export const scheduledFilter = z.boolean().nullish();

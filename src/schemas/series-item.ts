@@ -14,6 +14,7 @@ import {
 } from './common';
 import { stagedLinksSchema } from './custom-link';
 import { versionSchema } from './revision';
+import { emailFollowersFlag } from './schedule';
 
 export const seriesItemTypes = ['update', 'milestone', 'announcement', 'tutorial'] as const;
 export type SeriesItemTypeValue = (typeof seriesItemTypes)[number];
@@ -73,6 +74,7 @@ export const seriesItemFields = z.object({
 export const createSeriesItemInput = seriesItemFields.extend({
   seriesId: idSchema,
   links: stagedLinksSchema,
+  emailFollowers: emailFollowersFlag,
 });
 export type CreateSeriesItemInput = z.infer<typeof createSeriesItemInput>;
 
@@ -80,13 +82,18 @@ export type CreateSeriesItemInput = z.infer<typeof createSeriesItemInput>;
 export const updateSeriesItemInput = seriesItemFields.extend({
   id: idSchema,
   version: versionSchema,
+  emailFollowers: emailFollowersFlag,
 });
 export type UpdateSeriesItemInput = z.infer<typeof updateSeriesItemInput>;
 
 export const seriesItemIdInput = z.object({ id: idSchema });
 export type SeriesItemIdInput = z.infer<typeof seriesItemIdInput>;
 
-export const publishSeriesItemInput = z.object({ id: idSchema, published: z.boolean() });
+export const publishSeriesItemInput = z.object({
+  id: idSchema,
+  published: z.boolean(),
+  emailFollowers: emailFollowersFlag,
+});
 export type PublishSeriesItemInput = z.infer<typeof publishSeriesItemInput>;
 
 /** Public list: by the series' id or by its slug (pages know the slug from the URL). */

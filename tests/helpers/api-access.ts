@@ -248,6 +248,16 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'presence.heartbeat': { access: 'teamAdmin' },
   'presence.list': { access: 'teamMember' },
   'search.query': { access: 'public', who: 'anyone (published content)' },
+
+  'subscriber.adminList': { access: 'teamAdmin' },
+  'subscriber.counts': { access: 'teamAdmin' },
+  'subscriber.exportCsv': { access: 'teamAdmin' },
+  'subscriber.delete': { access: 'teamAdmin' },
+  'subscriber.blogList': { access: 'systemAdmin' },
+  'subscriber.blogCounts': { access: 'systemAdmin' },
+  'subscriber.blogExportCsv': { access: 'systemAdmin' },
+  'subscriber.blogDelete': { access: 'systemAdmin' },
+  'subscriber.sendFigures': { access: 'teamMember' },
 };
 
 export const isProcedurePath = (path: string): path is ProcedurePath =>

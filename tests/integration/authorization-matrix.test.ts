@@ -477,7 +477,36 @@ const INPUTS: InputBuilders = {
   }),
   'presence.list': (fx) => ({ teamId: fx.team.id, recordType: 'project' }),
   'search.query': () => ({ q: 'hackathon' }),
+
+  'subscriber.adminList': (fx) => ({ teamId: fx.team.id }),
+  'subscriber.counts': (fx) => ({ teamId: fx.team.id }),
+  'subscriber.exportCsv': (fx) => ({ teamId: fx.team.id }),
+  'subscriber.delete': async (fx) => ({
+    teamId: fx.team.id,
+    id: await createFollower(fx, (await createSeries(fx.db, fx.team.id)).id),
+  }),
+  'subscriber.blogList': () => ({}),
+  'subscriber.blogCounts': () => undefined,
+  'subscriber.blogExportCsv': () => ({}),
+  'subscriber.blogDelete': async (fx) => ({ id: await createFollower(fx, null) }),
+  'subscriber.sendFigures': async (fx) => ({
+    teamId: fx.team.id,
+    aboutType: 'blog_post',
+    ids: [(await createBlogPost(fx.db, fx.team.id)).id],
+  }),
 };
+
+/** A confirmed follower of the series (null: the blog); their subscriber id. */
+async function createFollower(fx: Fixtures, seriesId: string | null) {
+  const subscriber = await fx.db.subscriber.create({
+    data: {
+      email: `follower-${next()}@example.test`,
+      manageToken: `token-${next()}`,
+      follows: { create: { seriesId, status: 'confirmed' } },
+    },
+  });
+  return subscriber.id;
+}
 
 /** A post of the home team at version 1, and the revision that version kept. */
 async function createRevision(fx: Fixtures) {

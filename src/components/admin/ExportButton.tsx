@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { saveFile } from '~/components/admin/save-file';
 import { Button } from '~/components/ui/Button';
 import { icon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/Toaster';
@@ -21,19 +22,6 @@ async function refusal(response: Response): Promise<string> {
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
   if (typeof body?.message === 'string') return body.message;
   return response.status === 429 ? BUSY_MESSAGE : FAILED_MESSAGE;
-}
-
-/** Hands the finished archive to the browser as a download of `name`. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has taken the Blob by the time this runs; revoking frees its memory.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**

@@ -16,6 +16,8 @@ export interface ScheduledRow {
   published: boolean;
   publishAt: Date | null;
   unpublishAt: Date | null;
+  /** For records with followers: whether the scheduled publish emails them. */
+  emailFollowersOnPublish?: boolean;
 }
 
 /** What a job learns of a record before it acts; null: the record is gone. */
@@ -41,6 +43,7 @@ export interface ScheduleWrite {
   /** A scheduled publish that did not happen: the time it was for, and why. */
   missedAt?: Date | null;
   missedReason?: MissedReason | null;
+  emailFollowersOnPublish?: boolean;
 }
 
 /** Clears a missed publish: the record is scheduled, published or its schedule cancelled. */
@@ -69,11 +72,20 @@ export interface SchedulableKind<Row extends ScheduledRow> {
   update(tx: Tx, scope: RecordScope, data: ScheduleWrite, before: Row): Promise<Row>;
   /** Rebuilds the public pages that show (or showed) the record. */
   revalidate(ctx: ServiceContext, row: Row): Promise<void>;
+  /**
+   * For records with followers (posts, series items): emails them, in the publish's transaction,
+   * when `wanted` and the write published the record; returns the row as it then is.
+   */
+  emailFollowers?(
+    tx: Tx,
+    change: { row: Row; wasPublished: boolean; wanted: boolean },
+  ): Promise<Row>;
 }
 
 /** Who publishes or unpublishes a record: a person, or a schedule's job for the time it names. */
 export type PublishedBy =
-  { actorId: string } | { scheduledFor: Date; scheduledById: string | null };
+  | { actorId: string; emailFollowers?: boolean }
+  | { scheduledFor: Date; scheduledById: string | null };
 
 /**
  * Publishes or unpublishes a record and records who did it: what a person's Publish and a
@@ -128,7 +140,13 @@ export async function setRecordPublished<Row extends ScheduledRow>(
       if (!bySchedule) {
         await unqueueSchedule(tx, kind.entity, id, published ? ['publish'] : undefined);
       }
-      return written;
+      if (!kind.emailFollowers) return written;
+      return kind.emailFollowers(tx, {
+        row: written,
+        wasPublished: record.published,
+        // The schedule emails them if the person who set it said so.
+        wanted: bySchedule ? record.emailFollowersOnPublish === true : by.emailFollowers === true,
+      });
     },
   );
   if (before.published !== published) await kind.revalidate(ctx, after);
@@ -236,7 +254,8 @@ export async function scheduleRecord<Row extends ScheduledRow>(
     id,
     publishAt,
     unpublishAt,
-  }: ScheduleInput & { teamId: string; actorId: string },
+    emailFollowers = false,
+  }: ScheduleInput & { emailFollowers?: boolean; teamId: string; actorId: string },
 ) {
   requireFutureTime(publishAt);
   const { after } = await auditedUpdate(
@@ -249,7 +268,13 @@ export async function scheduleRecord<Row extends ScheduledRow>(
       const written = await kind.update(
         tx,
         { id, teamId },
-        { publishAt, unpublishAt, scheduledById: actorId, ...NOT_MISSED },
+        {
+          publishAt,
+          unpublishAt,
+          scheduledById: actorId,
+          ...NOT_MISSED,
+          ...(kind.emailFollowers ? { emailFollowersOnPublish: emailFollowers } : {}),
+        },
         record,
       );
       await queueSchedule(tx, kind.entity, id, { publishAt, unpublishAt });

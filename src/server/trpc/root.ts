@@ -16,6 +16,7 @@ import { seriesItemRouter } from '~/server/modules/series-item/series-item.route
 import { setupRouter } from '~/server/modules/setup/setup.router';
 import { socialPlatformRouter } from '~/server/modules/social-platform/social-platform.router';
 import { statsRouter } from '~/server/modules/stats/stats.router';
+import { subscriberRouter } from '~/server/modules/subscriber/subscriber.router';
 import { teamRouter } from '~/server/modules/team/team.router';
 import { teamProfileRouter } from '~/server/modules/team-profile/team-profile.router';
 import { uploadRouter } from '~/server/modules/upload/upload.router';
@@ -48,6 +49,7 @@ export const appRouter = router({
   revision: revisionRouter,
   presence: presenceRouter,
   search: searchRouter,
+  subscriber: subscriberRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -53,6 +53,7 @@ export const SIGNED_IN_SCREENS: SignedInScreen[] = [
       { opener: 'Edit Maya Chen', dialog: 'Edit Team Member' },
     ],
   },
+  { path: '/admin/subscribers', ready: 'No subscribers yet' },
   { path: '/admin/import', ready: 'Choose a file' },
   { path: '/teams', ready: TEAM.name },
   { path: '/teams/create', ready: 'Create Team' },

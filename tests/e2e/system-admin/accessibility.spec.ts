@@ -19,6 +19,7 @@ const SCREENS = [
   { path: '/system-admin/blog', heading: 'Blog', loaded: 'Delete' },
   { path: '/system-admin/projects', heading: 'Projects', loaded: 'Delete' },
   { path: '/system-admin/media', heading: 'Media', loaded: 'Delete' },
+  { path: '/system-admin/subscribers', heading: 'Blog subscribers', loaded: 'No subscribers yet' },
   { path: '/system-admin/messages', heading: 'Messages', loaded: null },
   { path: '/system-admin/audit', heading: 'Audit Log', loaded: null },
 ];

@@ -25,6 +25,7 @@ export function RecordEditorFrame<Values extends RecordFormValues, Stored extend
   stateTexts,
   main,
   side,
+  followers = false,
 }: {
   editor: RecordEditor<Values, Stored>;
   backHref: string;
@@ -35,6 +36,8 @@ export function RecordEditorFrame<Values extends RecordFormValues, Stored extend
   stateTexts: Omit<StateTexts, 'published' | 'publishFailed'>;
   main: ReactNode;
   side: ReactNode;
+  /** Whether this kind of record has followers to email when it is first published. */
+  followers?: boolean;
 }) {
   const { noun, record, canEdit, submit, busy, busyLabel, meanwhile } = editor;
   return (
@@ -84,6 +87,14 @@ export function RecordEditorFrame<Values extends RecordFormValues, Stored extend
             canEdit={canEdit}
             dirty={editor.form.formState.isDirty}
             refresh={editor.refresh}
+            followers={
+              followers
+                ? {
+                    emailFollowers: editor.values.emailFollowers ?? false,
+                    onChange: editor.setEmailFollowers,
+                  }
+                : undefined
+            }
           />
           {side}
         </div>

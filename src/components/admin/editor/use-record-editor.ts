@@ -15,6 +15,8 @@ import { useRecordVersion } from './use-record-version';
 /** What every full-page editor's form holds besides its own fields. */
 export interface RecordFormValues extends FieldValues {
   published?: boolean;
+  /** For records with followers: whether the save that publishes the record emails them. */
+  emailFollowers?: boolean;
   /** Links collected before the record exists; once it does, they are edited live. */
   links?: unknown[];
 }
@@ -32,8 +34,11 @@ export interface EditorProcedures<Values> {
     Omit<Values, 'links'> & RecordRef & { version: number; autosave?: boolean },
     Versioned
   >;
-  publish: Mutation<RecordRef & { published: boolean }, Versioned>;
-  schedule: Mutation<RecordRef & { publishAt: Date; unpublishAt: Date | null }, Versioned>;
+  publish: Mutation<RecordRef & { published: boolean; emailFollowers?: boolean }, Versioned>;
+  schedule: Mutation<
+    RecordRef & { publishAt: Date; unpublishAt: Date | null; emailFollowers?: boolean },
+    Versioned
+  >;
   cancelSchedule: Mutation<RecordRef, Versioned>;
 }
 
@@ -166,8 +171,10 @@ export function useRecordEditor<
   const published = 'published' as Path<Values>;
   const saved: SavedState | null = record && {
     record,
-    publish: () =>
-      version.save(() => publish.mutateAsync({ teamId, id: record.id, published: true })),
+    publish: (options) =>
+      version.save(() =>
+        publish.mutateAsync({ teamId, id: record.id, published: true, ...options }),
+      ),
     schedule: (times) =>
       version.save(() => schedule.mutateAsync({ teamId, id: record.id, ...times })),
     cancelSchedule: () => version.save(() => cancelSchedule.mutateAsync({ teamId, id: record.id })),
@@ -188,6 +195,8 @@ export function useRecordEditor<
     saved,
     setPublished: (next: boolean) =>
       form.setValue(published, next as PathValue<Values, Path<Values>>, { shouldDirty: true }),
+    setEmailFollowers: (next: boolean) =>
+      form.setValue('emailFollowers' as Path<Values>, next as PathValue<Values, Path<Values>>),
     /** 'Publish now' published the saved record: the form takes in its new state. */
     tookPublished: () =>
       form.resetField(published, { defaultValue: true as PathValue<Values, Path<Values>> }),

@@ -12,15 +12,17 @@ export function ListToolbar<Value extends string>({
   search,
   onSearch,
   filter,
+  searchLabel = 'Search by title',
 }: {
   search: string;
   onSearch: (search: string) => void;
   filter: ListFilter<Value>;
+  searchLabel?: string;
 }) {
   return (
     // Named, so it stands apart from the site's own search landmark in the header.
     <div role="search" aria-label="This list" className="mb-6 grid gap-4 sm:grid-cols-[1fr_14rem]">
-      <Field label="Search by title">
+      <Field label={searchLabel}>
         <Input
           type="search"
           value={search}

@@ -18,6 +18,7 @@ export function TeamListFrame<Filter extends string>({
   search,
   onSearch,
   filter,
+  searchLabel,
   summary,
   children,
 }: {
@@ -28,6 +29,8 @@ export function TeamListFrame<Filter extends string>({
   search: string;
   onSearch: (search: string) => void;
   filter: ListFilter<Filter>;
+  /** What the search box searches, when not the title. */
+  searchLabel?: string;
   /** Between the header and the search: a figure about the whole list (the storage it takes). */
   summary?: ReactNode;
   /** The list's body (a PagedList). */
@@ -47,7 +50,12 @@ export function TeamListFrame<Filter extends string>({
       ) : (
         <>
           {summary}
-          <ListToolbar search={search} onSearch={onSearch} filter={filter} />
+          <ListToolbar
+            search={search}
+            onSearch={onSearch}
+            filter={filter}
+            searchLabel={searchLabel}
+          />
           {children}
         </>
       )}

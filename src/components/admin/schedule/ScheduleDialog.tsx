@@ -1,16 +1,18 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 
 import { FormDialog } from '~/components/admin/forms/FormDialog';
 import { useSaveForm } from '~/components/admin/forms/use-save-form';
 import { Field, Input, Select } from '~/components/ui/Field';
 import { formatInTimeZone, timeZones } from '~/lib/zoned-time';
 
+import { EmailFollowersCheckbox } from './EmailFollowersCheckbox';
 import {
   SCHEDULE_FORM_FIELDS,
   scheduleFormFrom,
   scheduleFormSchema,
   scheduleTimesOf,
   type Scheduled,
+  type ScheduleTimes,
 } from './schedule-form';
 
 /**
@@ -21,23 +23,29 @@ import {
 export function ScheduleDialog({
   record,
   goesOn,
+  followers,
   schedule,
   onClose,
 }: {
   record: Scheduled;
   /** Where the record goes public at that time. */
   goesOn: string;
+  /** Whether the publish may email the record's followers ('Email followers'). */
+  followers: boolean;
   /** Saves the times (the record's schedule procedure). */
-  schedule: (times: { publishAt: Date; unpublishAt: Date | null }) => Promise<unknown>;
+  schedule: (times: ScheduleTimes) => Promise<unknown>;
   onClose: () => void;
 }) {
   const zones = useMemo(() => timeZones(), []);
   const rescheduling = record.publishAt !== null;
+  const [emailFollowers, setEmailFollowers] = useState(
+    followers && (rescheduling ? (record.emailFollowersOnPublish ?? true) : true),
+  );
   const { form, submit, busy } = useSaveForm({
     schema: scheduleFormSchema,
     values: scheduleFormFrom(record),
     fields: SCHEDULE_FORM_FIELDS,
-    save: (values) => schedule(scheduleTimesOf(values)),
+    save: (values) => schedule({ ...scheduleTimesOf(values), emailFollowers }),
     succeeded: rescheduling ? 'Schedule updated' : 'Scheduled',
     failed: 'Error scheduling',
     onSaved: onClose,
@@ -88,6 +96,9 @@ export function ScheduleDialog({
           <Input type="time" {...form.register('unpublishTime')} />
         </Field>
       </div>
+      {followers && (
+        <EmailFollowersCheckbox checked={emailFollowers} onChange={setEmailFollowers} />
+      )}
       {preview && (
         <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="schedule-preview">
           Publishes {formatInTimeZone(preview.publishAt, values.timeZone)}

@@ -5,8 +5,9 @@ import { Button } from '~/components/ui/Button';
 import { ClockIcon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/Toaster';
 
+import { EmailFollowersCheckbox, offersFollowerEmail } from './EmailFollowersCheckbox';
 import { missedPublishText } from './missed-publish';
-import type { Scheduled } from './schedule-form';
+import type { Scheduled, ScheduleTimes } from './schedule-form';
 import { ScheduledBadge } from './ScheduledBadge';
 import { ScheduleDialog } from './ScheduleDialog';
 
@@ -30,6 +31,7 @@ export function SchedulePanel({
   texts,
   canEdit,
   dirty,
+  followers = false,
   publishNow,
   schedule,
   cancelSchedule,
@@ -38,12 +40,16 @@ export function SchedulePanel({
   texts: ScheduleTexts;
   canEdit: boolean;
   dirty: boolean;
-  publishNow: () => Promise<unknown>;
-  schedule: (times: { publishAt: Date; unpublishAt: Date | null }) => Promise<unknown>;
+  /** Whether this kind of record has followers to email when it is first published. */
+  followers?: boolean;
+  publishNow: (options: { emailFollowers: boolean }) => Promise<unknown>;
+  schedule: (times: ScheduleTimes) => Promise<unknown>;
   cancelSchedule: () => Promise<unknown>;
 }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const offersEmail = followers && offersFollowerEmail(record);
+  const [emailFollowers, setEmailFollowers] = useState(true);
 
   async function act(action: () => Promise<unknown>, succeeded: string, failed: string) {
     setBusy(true);
@@ -79,6 +85,13 @@ export function SchedulePanel({
     <div className="flex flex-col gap-3 border-t border-slate-200 pt-3 dark:border-slate-800">
       {(scheduled || missed) && <ScheduledBadge record={record} />}
       {missedNote}
+      {offersEmail && (
+        <EmailFollowersCheckbox
+          checked={emailFollowers}
+          onChange={setEmailFollowers}
+          disabled={busy}
+        />
+      )}
       <div className="flex flex-wrap gap-2">
         {!record.published && (
           <>
@@ -86,7 +99,13 @@ export function SchedulePanel({
               size="sm"
               disabled={busy || dirty}
               title={waitForSave}
-              onClick={() => act(publishNow, texts.published, texts.publishFailed)}
+              onClick={() =>
+                act(
+                  () => publishNow({ emailFollowers: offersEmail && emailFollowers }),
+                  texts.published,
+                  texts.publishFailed,
+                )
+              }
             >
               Publish now
             </Button>
@@ -117,6 +136,7 @@ export function SchedulePanel({
         <ScheduleDialog
           record={record}
           goesOn={texts.goesOn}
+          followers={offersEmail}
           schedule={schedule}
           onClose={() => setDialogOpen(false)}
         />

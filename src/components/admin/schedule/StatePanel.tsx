@@ -1,7 +1,8 @@
 import { Badge } from '~/components/ui/Badge';
 import { Switch } from '~/components/ui/Switch';
 
-import type { Scheduled } from './schedule-form';
+import { EmailFollowersCheckbox, offersFollowerEmail } from './EmailFollowersCheckbox';
+import type { Scheduled, ScheduleTimes } from './schedule-form';
 import { SchedulePanel, type ScheduleTexts } from './SchedulePanel';
 
 /** What an editor's State panel says of its kind of record. */
@@ -14,8 +15,8 @@ export interface StateTexts extends ScheduleTexts {
 /** A saved record, and publishing and scheduling it (each one save of the editor's queue). */
 export interface SavedState {
   record: Scheduled & { published: boolean };
-  publish: () => Promise<unknown>;
-  schedule: (times: { publishAt: Date; unpublishAt: Date | null }) => Promise<unknown>;
+  publish: (options: { emailFollowers: boolean }) => Promise<unknown>;
+  schedule: (times: ScheduleTimes) => Promise<unknown>;
   cancelSchedule: () => Promise<unknown>;
 }
 
@@ -33,6 +34,7 @@ export function StatePanel({
   canEdit,
   dirty,
   refresh,
+  followers,
 }: {
   /** The switch as the form has it. */
   published: boolean;
@@ -46,7 +48,10 @@ export function StatePanel({
   canEdit: boolean;
   dirty: boolean;
   refresh: () => Promise<unknown>;
+  /** For records with followers: the form's 'Email followers', saved with a publishing save. */
+  followers?: { emailFollowers: boolean; onChange: (checked: boolean) => void };
 }) {
+  const offersEmail = Boolean(followers) && offersFollowerEmail(saved?.record ?? null);
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex items-center gap-2 text-sm font-medium text-slate-900 dark:text-slate-100">
@@ -60,14 +65,22 @@ export function StatePanel({
         onChange={onPublishedChange}
         disabled={!canEdit}
       />
+      {followers && offersEmail && published && !saved?.record.published && (
+        <EmailFollowersCheckbox
+          checked={followers.emailFollowers}
+          onChange={followers.onChange}
+          disabled={!canEdit}
+        />
+      )}
       {saved && (
         <SchedulePanel
           record={saved.record}
           texts={texts}
           canEdit={canEdit}
           dirty={dirty}
-          publishNow={async () => {
-            await saved.publish();
+          followers={Boolean(followers)}
+          publishNow={async (options) => {
+            await saved.publish(options);
             onPublished();
             await refresh();
           }}

@@ -44,6 +44,17 @@ export interface Scheduled {
   /** A scheduled publish that did not happen: the time it was for, and why. */
   missedAt?: Date | null;
   missedReason?: string | null;
+  /** Records with followers (posts, series items): when they were emailed, null: not yet. */
+  followersEmailedAt?: Date | null;
+  /** Whether the scheduled publish emails the followers. */
+  emailFollowersOnPublish?: boolean;
+}
+
+/** What the Schedule dialog saves. */
+export interface ScheduleTimes {
+  publishAt: Date;
+  unpublishAt: Date | null;
+  emailFollowers: boolean;
 }
 
 /** The form for a record: its current schedule, else tomorrow at 09:00, in the browser's zone. */

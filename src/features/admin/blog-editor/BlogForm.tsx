@@ -69,6 +69,7 @@ export function BlogForm({ record: post, teamId, canEdit }: RecordFormProps<Admi
       editor={editor}
       backHref="/admin/blog"
       backLabel="Back to posts"
+      followers
       actions={
         post && (
           <a

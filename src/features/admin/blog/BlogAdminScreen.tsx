@@ -8,6 +8,8 @@ import {
 } from '~/components/admin/content-list/use-content-list';
 import { useRowToggle } from '~/components/admin/content-list/use-row-toggle';
 import { DeleteDialog } from '~/components/admin/DeleteDialog';
+import { SendFiguresBadge } from '~/components/admin/send-figures/SendFiguresBadge';
+import { useSendFigures } from '~/components/admin/send-figures/use-send-figures';
 import { FileTextIcon } from '~/components/ui/icons';
 import { ADMIN_NEW_POST_PATH, adminPostPath } from '~/lib/admin-paths';
 import { blogPostPath } from '~/lib/public-paths';
@@ -28,6 +30,12 @@ export function BlogAdminScreen() {
       ...publishStateFilters(list.filter),
     },
     list.queryOptions,
+  );
+
+  const figuresOf = useSendFigures(
+    list.page.teamId,
+    'blog_post',
+    query.data?.pages.flatMap((page) => page.items) ?? [],
   );
 
   const publish = useRowToggle(api.blog.publish, {
@@ -68,6 +76,7 @@ export function BlogAdminScreen() {
               key={post.id}
               record={post}
               cover={cover ? <CoverImage src={cover} /> : <FileTextIcon className="size-6" />}
+              badges={<SendFiguresBadge figures={figuresOf(post.id)} />}
               publicPath={blogPostPath(post.id)}
               editorPath={adminPostPath(post.id)}
               editing={editingOf(post.id)}

@@ -4,6 +4,8 @@ import { IconButton } from '~/components/admin/IconButton';
 import { PencilIcon, TrashIcon } from '~/components/admin/icons';
 import { EditingMarker } from '~/components/admin/presence/EditingPresence';
 import { ScheduledBadge } from '~/components/admin/schedule/ScheduledBadge';
+import { SendFiguresBadge } from '~/components/admin/send-figures/SendFiguresBadge';
+import type { SendFigures } from '~/components/admin/send-figures/use-send-figures';
 import { Badge } from '~/components/ui/Badge';
 import { ButtonLink } from '~/components/ui/Button';
 import { ExternalLinkIcon, GitHubIcon, FileTextIcon, VideoIcon } from '~/components/ui/icons';
@@ -16,6 +18,7 @@ import type { AdminSeriesItem } from './item-form';
 /** One item of the series in the admin list, with its state badges and actions. */
 export function ItemAdminCard({
   item,
+  figures,
   editing,
   seriesSlug,
   controls,
@@ -24,6 +27,8 @@ export function ItemAdminCard({
   onDelete,
 }: {
   item: AdminSeriesItem;
+  /** What became of the email to the series' followers about it. */
+  figures: SendFigures | null;
   /** Who else has the item open in an editor now. */
   editing: readonly string[];
   seriesSlug: string;
@@ -49,6 +54,7 @@ export function ItemAdminCard({
           {(item.publishAt || item.unpublishAt || item.missedAt) && (
             <ScheduledBadge record={item} />
           )}
+          <SendFiguresBadge figures={figures} />
           <EditingMarker names={editing} />
         </div>
         <h3 className="text-base font-semibold text-slate-900 dark:text-white">{item.title}</h3>

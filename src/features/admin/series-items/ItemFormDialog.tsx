@@ -13,6 +13,10 @@ import { useEditingPresence } from '~/components/admin/presence/use-editing-pres
 import { HistoryPanel } from '~/components/admin/revisions/HistoryPanel';
 import { SavedMeanwhileNotice } from '~/components/admin/revisions/SavedMeanwhileNotice';
 import { useSavedMeanwhile } from '~/components/admin/revisions/use-saved-meanwhile';
+import {
+  EmailFollowersCheckbox,
+  offersFollowerEmail,
+} from '~/components/admin/schedule/EmailFollowersCheckbox';
 import { SchedulePanel, type ScheduleTexts } from '~/components/admin/schedule/SchedulePanel';
 import { Field, Input, Select, Textarea } from '~/components/ui/Field';
 import { Switch } from '~/components/ui/Switch';
@@ -100,6 +104,7 @@ export function ItemFormDialog({
     beating: true,
   });
   const { errors, isDirty } = form.formState;
+  const publishing = form.watch('published') ?? true;
 
   /**
    * Publishes or schedules through the dialog's one save queue (never racing a save), then takes
@@ -165,6 +170,15 @@ export function ItemFormDialog({
           />
         )}
       />
+      {publishing && offersFollowerEmail(stored) && (
+        <Controller
+          control={form.control}
+          name="emailFollowers"
+          render={({ field }) => (
+            <EmailFollowersCheckbox checked={field.value ?? false} onChange={field.onChange} />
+          )}
+        />
+      )}
       {stored && (
         <SchedulePanel
           record={stored}
@@ -172,8 +186,11 @@ export function ItemFormDialog({
           // Only admins open this dialog.
           canEdit
           dirty={isDirty}
-          publishNow={async () => {
-            await took(() => publish.mutateAsync({ teamId, id: stored.id, published: true }));
+          followers
+          publishNow={async (options) => {
+            await took(() =>
+              publish.mutateAsync({ teamId, id: stored.id, published: true, ...options }),
+            );
             form.resetField('published', { defaultValue: true });
           }}
           schedule={(times) =>

@@ -6,6 +6,7 @@ import { PlusIcon, SearchIcon } from '~/components/admin/icons';
 import { AdminTitle } from '~/components/admin/layout/AdminTitle';
 import { LoadingScreen, LoadingState } from '~/components/admin/LoadingState';
 import { useEditingMarkers } from '~/components/admin/presence/use-editing-presence';
+import { useSendFigures } from '~/components/admin/send-figures/use-send-figures';
 import { SortableList } from '~/components/admin/sortable/SortableList';
 import { usePendingOrder } from '~/components/admin/sortable/use-pending-order';
 import { useTeamPermissions } from '~/components/admin/use-team-permissions';
@@ -92,6 +93,7 @@ function ItemsOfSeries({
   canEdit: boolean;
 }) {
   const { query, items, complete } = useAllSeriesItems(series.teamId, series.id);
+  const figuresOf = useSendFigures(series.teamId, 'series_item', items);
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<AdminSeriesItem | null>(null);
   const [filter, setFilter] = useState<StateFilter>('all');
@@ -186,6 +188,7 @@ function ItemsOfSeries({
           {(item, controls) => (
             <ItemAdminCard
               item={item}
+              figures={figuresOf(item.id)}
               editing={editingOf(item.id)}
               seriesSlug={series.slug}
               controls={controls}

@@ -7,7 +7,7 @@ import {
   publishBlogPostInput,
   updateBlogPostInput,
 } from '~/schemas/blog';
-import { scheduleInput } from '~/schemas/schedule';
+import { scheduleWithFollowersInput } from '~/schemas/schedule';
 import { systemContentListInput } from '~/schemas/system-content';
 import { router } from '~/server/trpc/init';
 import {
@@ -78,7 +78,7 @@ export const blogRouter = router({
     ),
   /** Schedules a draft's publish (and unpublish), or moves the schedule it has. */
   schedule: teamAdminProcedure
-    .input(scheduleInput)
+    .input(scheduleWithFollowersInput)
     .mutation(({ ctx, input }) =>
       scheduleBlogPost(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
     ),

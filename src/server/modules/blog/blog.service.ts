@@ -7,7 +7,7 @@ import type {
   PublishBlogPostInput,
   UpdateBlogPostInput,
 } from '~/schemas/blog';
-import type { ScheduleInput } from '~/schemas/schedule';
+import type { ScheduleWithFollowersInput } from '~/schemas/schedule';
 import type { SystemContentListInput } from '~/schemas/system-content';
 import { publicPaths, revalidatePaths } from '~/server/cache/revalidate';
 import type { Db, Tx } from '~/server/db';
@@ -17,6 +17,7 @@ import { recentlyUpdatedFirst, titleContains } from '~/server/lists/admin-list';
 import { crossTeamPageArgs, teamOfContent } from '~/server/lists/cross-team';
 import { pageArgs, toPage } from '~/server/lists/pagination';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
+import { emailFollowersOnPublish } from '~/server/outbox/follower-emails';
 import {
   auditedCreate,
   auditedUpdate,
@@ -51,6 +52,8 @@ const postSelect = {
   scheduledById: true,
   missedAt: true,
   missedReason: true,
+  followersEmailedAt: true,
+  emailFollowersOnPublish: true,
   authorId: true,
   authorName: true,
   imageUrls: true,
@@ -268,21 +271,31 @@ export function insertBlogPost(tx: Tx, data: Prisma.BlogPostUncheckedCreateInput
 
 export async function createBlogPost(
   ctx: ServiceContext,
-  { teamId, actorId, links, ...fields }: CreateBlogPostInput & { teamId: string; actorId: string },
+  {
+    teamId,
+    actorId,
+    links,
+    emailFollowers,
+    ...fields
+  }: CreateBlogPostInput & { teamId: string; actorId: string },
 ) {
   const author = await ctx.db.user.findUnique({
     where: { id: actorId },
     select: { fullName: true },
   });
-  const post = await auditedCreate(ctx.db, auditedPost, actorId, (tx) =>
-    insertBlogPost(tx, {
-      ...fields,
-      publishedAt: publishedAtFor(fields.published, null),
-      teamId,
-      authorId: actorId,
-      authorName: author?.fullName ?? null,
-      // Written in the same statement as the post, so in the same transaction.
-      customLinks: stagedLinksCreate(links),
+  const post = await auditedCreate(ctx.db, auditedPost, actorId, async (tx) =>
+    emailFollowersOnPublish(tx, 'blog_post', {
+      row: await insertBlogPost(tx, {
+        ...fields,
+        publishedAt: publishedAtFor(fields.published, null),
+        teamId,
+        authorId: actorId,
+        authorName: author?.fullName ?? null,
+        // Written in the same statement as the post, so in the same transaction.
+        customLinks: stagedLinksCreate(links),
+      }),
+      wasPublished: false,
+      wanted: emailFollowers,
     }),
   );
   await revalidateIfPublic(ctx, post.id, post.published);
@@ -297,6 +310,8 @@ interface PostWrite {
   /** The version the caller's save started from; none for a change of state (publishing). */
   expectedVersion?: number;
   autosave?: boolean;
+  /** A save that publishes the post emails its followers. */
+  emailFollowers?: boolean;
 }
 
 /**
@@ -305,7 +320,7 @@ interface PostWrite {
  */
 async function writeTeamPost(
   db: Db,
-  { teamId, actorId, id, action, expectedVersion, autosave }: PostWrite,
+  { teamId, actorId, id, action, expectedVersion, autosave, emailFollowers = false }: PostWrite,
   data: (before: PostRow) => Prisma.BlogPostUpdateInput,
 ) {
   return auditedUpdate(
@@ -313,11 +328,15 @@ async function writeTeamPost(
     auditedPost,
     { action, actorId, notFoundLabel: 'Post', expectedVersion, autosave },
     (tx) => tx.blogPost.findFirst({ where: { id, teamId }, select: postSelect }),
-    (tx, before) =>
-      tx.blogPost.update({
-        where: { id, teamId, version: before.version },
-        data: { ...data(before), version: { increment: 1 } },
-        select: postSelect,
+    async (tx, before) =>
+      emailFollowersOnPublish(tx, 'blog_post', {
+        row: await tx.blogPost.update({
+          where: { id, teamId, version: before.version },
+          data: { ...data(before), version: { increment: 1 } },
+          select: postSelect,
+        }),
+        wasPublished: before.published,
+        wanted: emailFollowers,
       }),
   );
 }
@@ -330,12 +349,13 @@ export async function updateBlogPost(
     id,
     version,
     autosave,
+    emailFollowers,
     ...fields
   }: UpdateBlogPostInput & { teamId: string; actorId: string },
 ) {
   const { before, after } = await writeTeamPost(
     ctx.db,
-    { teamId, actorId, id, action: 'update', expectedVersion: version, autosave },
+    { teamId, actorId, id, action: 'update', expectedVersion: version, autosave, emailFollowers },
     (post) => ({
       ...fields,
       content: sanitizeBlogHtml(fields.content),
@@ -371,21 +391,33 @@ export const scheduledPosts: SchedulableKind<PostRow> = {
       select: postSelect,
     }),
   revalidate: (ctx, post) => revalidatePaths(ctx, publicPaths.blogPost(post.id)),
+  emailFollowers: (tx, change) => emailFollowersOnPublish(tx, 'blog_post', change),
 };
 
 export async function publishBlogPost(
   ctx: ServiceContext,
-  { teamId, actorId, id, published }: PublishBlogPostInput & { teamId: string; actorId: string },
+  {
+    teamId,
+    actorId,
+    id,
+    published,
+    emailFollowers,
+  }: PublishBlogPostInput & { teamId: string; actorId: string },
 ) {
   return withAuthor(
-    await setRecordPublished(ctx, scheduledPosts, { teamId, id, published, by: { actorId } }),
+    await setRecordPublished(ctx, scheduledPosts, {
+      teamId,
+      id,
+      published,
+      by: { actorId, emailFollowers },
+    }),
   );
 }
 
 /** Schedules a draft post's publish (and unpublish), replacing any schedule it had. */
 export async function scheduleBlogPost(
   ctx: ServiceContext,
-  args: ScheduleInput & { teamId: string; actorId: string },
+  args: ScheduleWithFollowersInput & { teamId: string; actorId: string },
 ) {
   return withAuthor(await scheduleRecord(ctx, scheduledPosts, args));
 }

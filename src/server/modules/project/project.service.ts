@@ -285,7 +285,8 @@ export const scheduledProjects: SchedulableKind<ProjectRow> = {
     db.project.findUnique({ where: { id }, select: { teamId: true, ...SCHEDULE_STATE_SELECT } }),
   find: (tx, { id, teamId, still }) =>
     tx.project.findFirst({ where: { id, teamId, ...still }, select: adminProjectSelect }),
-  update: (tx, { id, teamId, still }, data) =>
+  // Projects have no followers: a schedule never asks to email them.
+  update: (tx, { id, teamId, still }, { emailFollowersOnPublish: _none, ...data }) =>
     tx.project.update({
       where: { id, teamId, ...still },
       data: { ...data, version: { increment: 1 } },

@@ -1,4 +1,4 @@
-import { scheduleInput } from '~/schemas/schedule';
+import { scheduleWithFollowersInput } from '~/schemas/schedule';
 import {
   adminListSeriesItemsInput,
   createSeriesItemInput,
@@ -69,7 +69,7 @@ export const seriesItemRouter = router({
 
   /** Schedules a draft item's publish (and unpublish), or moves the schedule it has. */
   schedule: teamAdminProcedure
-    .input(scheduleInput)
+    .input(scheduleWithFollowersInput)
     .mutation(({ ctx, input }) =>
       scheduleSeriesItem(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
     ),

@@ -1,4 +1,4 @@
-import type { ScheduleInput } from '~/schemas/schedule';
+import type { ScheduleWithFollowersInput } from '~/schemas/schedule';
 import type {
   AdminListSeriesItemsInput,
   CreateSeriesItemInput,
@@ -17,6 +17,7 @@ import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/lists/pagination';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
 import { requireTeamSeries } from '~/server/modules/series/series.service';
+import { emailFollowersOnPublish } from '~/server/outbox/follower-emails';
 import {
   audited,
   auditedCreate,
@@ -62,6 +63,8 @@ const adminItemFields = {
   scheduledById: true,
   missedAt: true,
   missedReason: true,
+  followersEmailedAt: true,
+  emailFollowersOnPublish: true,
 } satisfies Prisma.SeriesItemSelect;
 
 /** An item as written by the admin area: with its series' slug (its page) and team (the log). */
@@ -226,7 +229,7 @@ export async function adminGetSeriesItem(
   return item;
 }
 
-function editableFields(input: Omit<UpdateSeriesItemInput, 'id' | 'version'>) {
+function editableFields(input: Omit<UpdateSeriesItemInput, 'id' | 'version' | 'emailFollowers'>) {
   return {
     title: input.title,
     summary: input.summary,
@@ -271,16 +274,25 @@ export async function createSeriesItem(
     actorId,
     seriesId,
     links,
+    emailFollowers,
     ...input
   }: CreateSeriesItemInput & { teamId: string; actorId: string },
 ) {
   const series = await requireTeamSeries(ctx, { teamId, id: seriesId });
-  const { series: _series, ...item } = await auditedCreate(ctx.db, auditedItem, actorId, (tx) =>
-    insertSeriesItem(tx, {
-      ...editableFields(input),
-      seriesId: series.id,
-      customLinks: stagedLinksCreate(links),
-    }),
+  const { series: _series, ...item } = await auditedCreate(
+    ctx.db,
+    auditedItem,
+    actorId,
+    async (tx) =>
+      emailFollowersOnPublish(tx, 'series_item', {
+        row: await insertSeriesItem(tx, {
+          ...editableFields(input),
+          seriesId: series.id,
+          customLinks: stagedLinksCreate(links),
+        }),
+        wasPublished: false,
+        wanted: emailFollowers,
+      }),
   );
   await revalidatePaths(ctx, publicPaths.seriesItem(series.slug, item.id));
   return item;
@@ -296,6 +308,7 @@ export async function updateSeriesItem(
     actorId,
     id,
     version,
+    emailFollowers,
     ...input
   }: UpdateSeriesItemInput & { teamId: string; actorId: string },
 ) {
@@ -304,16 +317,20 @@ export async function updateSeriesItem(
     auditedItem,
     { action: 'update', actorId, notFoundLabel: 'Item', expectedVersion: version },
     (tx) => tx.seriesItem.findFirst({ where: inTeam(id, teamId), select: writtenItemFields }),
-    (tx, current) =>
-      tx.seriesItem.update({
-        where: { ...inTeam(id, teamId), version: current.version },
-        data: {
-          ...editableFields(input),
-          // Published by hand: its scheduled publish is moot (the job then finds nothing to do).
-          ...(input.published ? { publishAt: null } : {}),
-          version: { increment: 1 },
-        },
-        select: writtenItemFields,
+    async (tx, current) =>
+      emailFollowersOnPublish(tx, 'series_item', {
+        row: await tx.seriesItem.update({
+          where: { ...inTeam(id, teamId), version: current.version },
+          data: {
+            ...editableFields(input),
+            // Published by hand: its scheduled publish is moot (the job then finds nothing to do).
+            ...(input.published ? { publishAt: null } : {}),
+            version: { increment: 1 },
+          },
+          select: writtenItemFields,
+        }),
+        wasPublished: current.published,
+        wanted: emailFollowers,
       }),
   );
   const { series, ...item } = after;
@@ -349,6 +366,7 @@ export const scheduledSeriesItems: SchedulableKind<WrittenItem> = {
     }),
   revalidate: (ctx, item) =>
     revalidatePaths(ctx, publicPaths.seriesItem(item.series.slug, item.id)),
+  emailFollowers: (tx, change) => emailFollowersOnPublish(tx, 'series_item', change),
 };
 
 /** An item as the admin area reads it: without the series it was written with. */
@@ -357,17 +375,28 @@ const asAdminItem = ({ series: _series, ...item }: WrittenItem) => item;
 /** Publishes or unpublishes an item by hand (the item dialog's 'Publish now'). */
 export async function publishSeriesItem(
   ctx: ServiceContext,
-  { teamId, actorId, id, published }: PublishSeriesItemInput & { teamId: string; actorId: string },
+  {
+    teamId,
+    actorId,
+    id,
+    published,
+    emailFollowers,
+  }: PublishSeriesItemInput & { teamId: string; actorId: string },
 ) {
   return asAdminItem(
-    await setRecordPublished(ctx, scheduledSeriesItems, { teamId, id, published, by: { actorId } }),
+    await setRecordPublished(ctx, scheduledSeriesItems, {
+      teamId,
+      id,
+      published,
+      by: { actorId, emailFollowers },
+    }),
   );
 }
 
 /** Schedules a draft item's publish (and unpublish), replacing any schedule it had. */
 export async function scheduleSeriesItem(
   ctx: ServiceContext,
-  args: ScheduleInput & { teamId: string; actorId: string },
+  args: ScheduleWithFollowersInput & { teamId: string; actorId: string },
 ) {
   return asAdminItem(await scheduleRecord(ctx, scheduledSeriesItems, args));
 }
