@@ -1,4 +1,5 @@
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { Fragment } from 'react';
 
 import { SITE_NAME } from '~/lib/site-config';
 
@@ -41,7 +42,7 @@ export function ContactMessageEmail({
     <EmailLayout
       preview={`${name} wrote through the contact form.`}
       footer={
-        <Text style={emailStyles.muted}>
+        <Text className="email-muted" style={emailStyles.muted}>
           You receive this email as a system administrator of {SITE_NAME} who asked for each contact
           message. Turn it off with &quot;Email me each contact message&quot; on the{' '}
           <Link className="email-link" href={inboxUrl} style={emailStyles.link}>
@@ -64,11 +65,14 @@ export function ContactMessageEmail({
           padding: '4px 0 4px 16px',
         }}
       >
-        {message.split(/\r?\n/).map((line, index) => (
-          <Text key={index} style={{ ...emailStyles.paragraph, margin: '0' }}>
-            {line || '\u00a0'}
-          </Text>
-        ))}
+        <Text style={{ ...emailStyles.paragraph, margin: '0' }}>
+          {message.split(/\r?\n/).map((line, index) => (
+            <Fragment key={index}>
+              {index > 0 && <br />}
+              {line}
+            </Fragment>
+          ))}
+        </Text>
       </Section>
       <Text style={emailStyles.paragraph}>Reply to this email to answer {name}.</Text>
       <Button href={inboxUrl} style={emailStyles.button}>

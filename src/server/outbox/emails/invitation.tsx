@@ -42,7 +42,7 @@ export function InvitationEmail({
     <EmailLayout
       preview={`${who} invited you to join ${teamName}.`}
       footer={
-        <Text style={emailStyles.muted}>
+        <Text className="email-muted" style={emailStyles.muted}>
           You receive this email because {who} invited this address to a team on {SITE_NAME}. If you
           do not want to join, ignore it: no account is made without you.
         </Text>
@@ -58,7 +58,7 @@ export function InvitationEmail({
       <Button href={acceptUrl} style={emailStyles.button}>
         Accept the invitation
       </Button>
-      <Text style={{ ...emailStyles.muted, marginTop: '24px' }}>
+      <Text className="email-muted" style={{ ...emailStyles.muted, marginTop: '24px' }}>
         The link works until {expiresOn}. If the button does not work, open this address:{' '}
         <Link className="email-link" href={acceptUrl} style={emailStyles.link}>
           {acceptUrl}

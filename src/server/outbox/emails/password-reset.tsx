@@ -17,7 +17,7 @@ export function PasswordResetEmail({ resetUrl }: PasswordResetProps) {
     <EmailLayout
       preview="A link to choose a new password, valid for one hour."
       footer={
-        <Text style={emailStyles.muted}>
+        <Text className="email-muted" style={emailStyles.muted}>
           You receive this email because someone asked to reset the password of the {SITE_NAME}{' '}
           account with this address. If it was not you, ignore it: your password stays as it is.
         </Text>
@@ -33,7 +33,7 @@ export function PasswordResetEmail({ resetUrl }: PasswordResetProps) {
       <Button href={resetUrl} style={emailStyles.button}>
         Choose a new password
       </Button>
-      <Text style={{ ...emailStyles.muted, marginTop: '24px' }}>
+      <Text className="email-muted" style={{ ...emailStyles.muted, marginTop: '24px' }}>
         If the button does not work, open this address:{' '}
         <Link className="email-link" href={resetUrl} style={emailStyles.link}>
           {resetUrl}
