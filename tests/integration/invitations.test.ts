@@ -148,7 +148,7 @@ describe('inviting an address without an account', () => {
 describe('a waiting invitation', () => {
   it('sent again gets a new link; the old one stops working', async () => {
     const { db } = database();
-    const { team, admin } = await createStaffedTeam(db);
+    const { team, owner, admin } = await createStaffedTeam(db);
     const invited = await invite(admin, { teamId: team.id, email: 'twice@example.test' });
     const first = await invitationToken('twice@example.test');
 
@@ -165,6 +165,14 @@ describe('a waiting invitation', () => {
     const third = await invitationToken('twice@example.test');
     expect(await as(admin).invitations({ teamId: team.id })).toHaveLength(1);
     expect(await openInvitation(second)).toMatchObject({ ok: false });
+    // In another role it is refused: the waiting invitation is revoked first.
+    await expect(
+      as(owner).addMember({ teamId: team.id, email: 'twice@example.test', role: 'admin' }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message:
+        'An invitation to this address is already waiting, as member. Revoke it to invite the address in another role.',
+    });
     await expect(visitor().acceptInvitation({ token: third, ...newcomer })).resolves.toEqual({
       email: 'twice@example.test',
     });

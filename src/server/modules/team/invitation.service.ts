@@ -69,7 +69,7 @@ export function invitationUrl(token: string): string {
 /** A new link for the invitation `id` (new or waiting), emailed to its address. */
 async function sendInvitation(
   tx: Tx,
-  { id, actorId, action, role }: { id: string; actorId: string; action: string; role?: TeamRole },
+  { id, actorId, action }: { id: string; actorId: string; action: string },
 ) {
   const { token, tokenHash } = newLinkToken();
   const before = await tx.invitation.findUniqueOrThrow({
@@ -78,11 +78,7 @@ async function sendInvitation(
   });
   const after = await tx.invitation.update({
     where: { id },
-    data: {
-      tokenHash,
-      expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
-      ...(role && { role, invitedById: actorId }),
-    },
+    data: { tokenHash, expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS) },
     select: { ...invitationSelect, team: { select: { name: true } } },
   });
   const inviter = await tx.user.findUnique({ where: { id: actorId }, select: { fullName: true } });
@@ -108,7 +104,7 @@ async function sendInvitation(
 
 /**
  * Invites an address without an account, inside the caller's transaction. While an invitation
- * to it waits, inviting again sends that one again, in the role now given.
+ * to it waits, inviting again in the same role sends that one again.
  */
 export async function inviteIn(
   tx: Tx,
@@ -121,10 +117,17 @@ export async function inviteIn(
 ) {
   const existing = await tx.invitation.findFirst({
     where: { teamId, email: { equals: email, mode: 'insensitive' }, ...waiting },
-    select: { id: true },
+    select: { id: true, role: true },
   });
   if (existing) {
-    return sendInvitation(tx, { id: existing.id, actorId, action: 'resend_invitation', role });
+    // Another role would let an admin turn an owner's invitation into one they may handle.
+    if (existing.role !== role) {
+      throw conflict(
+        `An invitation to this address is already waiting, as ${existing.role}. Revoke it to invite the address in another role.`,
+        { field: 'email' },
+      );
+    }
+    return sendInvitation(tx, { id: existing.id, actorId, action: 'resend_invitation' });
   }
   const { id } = await writeOrConflict(
     tx.invitation.create({
