@@ -66,21 +66,31 @@ export function invitationUrl(token: string): string {
   return absoluteUrl(`${INVITATION_PATH}?token=${encodeURIComponent(token)}`);
 }
 
-/** A new link for the invitation `id` (new or waiting), emailed to its address. */
-async function sendInvitation(
-  tx: Tx,
-  { id, actorId, action }: { id: string; actorId: string; action: string },
-) {
+const withTeamName = { ...invitationSelect, team: { select: { name: true } } } as const;
+
+/** A link's token and the end of its week, for a new invitation or one sent again. */
+function newLink() {
   const { token, tokenHash } = newLinkToken();
-  const before = await tx.invitation.findUniqueOrThrow({
-    where: { id },
-    select: invitationSelect,
-  });
-  const after = await tx.invitation.update({
-    where: { id },
-    data: { tokenHash, expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS) },
-    select: { ...invitationSelect, team: { select: { name: true } } },
-  });
+  return { token, data: { tokenHash, expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS) } };
+}
+
+/** Emails the link of `token` for the invitation just written, and logs the write. */
+async function emailInvitation(
+  tx: Tx,
+  {
+    token,
+    before,
+    after,
+    actorId,
+    action,
+  }: {
+    token: string;
+    before: InvitationRow | null;
+    after: InvitationRow & { team: { name: string } };
+    actorId: string;
+    action: 'invite' | 'resend_invitation';
+  },
+) {
   const inviter = await tx.user.findUnique({ where: { id: actorId }, select: { fullName: true } });
   const content = await invitationEmail({
     teamName: after.team.name,
@@ -90,16 +100,16 @@ async function sendInvitation(
     expiresOn: formatLongDate(after.expiresAt),
   });
   await queueEmail(tx, { kind: 'invitation', to: [after.email], content, teamId: after.teamId });
-  await recordAudit(
-    tx,
-    auditEntry(auditedInvitation, {
-      action,
-      actorId,
-      before: action === 'invite' ? null : before,
-      after,
-    }),
-  );
+  await recordAudit(tx, auditEntry(auditedInvitation, { action, actorId, before, after }));
   return toInvitation(after);
+}
+
+/** Sends a waiting invitation again with a new link: the old one stops working. */
+async function renewInvitation(tx: Tx, { id, actorId }: { id: string; actorId: string }) {
+  const before = await tx.invitation.findUniqueOrThrow({ where: { id }, select: invitationSelect });
+  const { token, data } = newLink();
+  const after = await tx.invitation.update({ where: { id }, data, select: withTeamName });
+  return emailInvitation(tx, { token, before, after, actorId, action: 'resend_invitation' });
 }
 
 /**
@@ -127,24 +137,17 @@ export async function inviteIn(
         { field: 'email' },
       );
     }
-    return sendInvitation(tx, { id: existing.id, actorId, action: 'resend_invitation' });
+    return renewInvitation(tx, { id: existing.id, actorId });
   }
-  const { id } = await writeOrConflict(
+  const { token, data } = newLink();
+  const after = await writeOrConflict(
     tx.invitation.create({
-      data: {
-        teamId,
-        email,
-        role,
-        invitedById: actorId,
-        // Replaced by sendInvitation's token at once; a placeholder nobody holds.
-        tokenHash: newLinkToken().tokenHash,
-        expiresAt: new Date(),
-      },
-      select: { id: true },
+      data: { teamId, email, role, invitedById: actorId, ...data },
+      select: withTeamName,
     }),
     conflict('An invitation to this address is already waiting.', { field: 'email' }),
   );
-  return sendInvitation(tx, { id, actorId, action: 'invite' });
+  return emailInvitation(tx, { token, before: null, after, actorId, action: 'invite' });
 }
 
 /** The team's waiting invitations, newest first, expired ones included. */
@@ -187,7 +190,7 @@ type InvitationAction = InvitationIdInput & {
 export function resendInvitation(ctx: ServiceContext, { actorId, ...target }: InvitationAction) {
   return ctx.db.$transaction(async (tx) => {
     const { id } = await requireWaiting(tx, target);
-    return sendInvitation(tx, { id, actorId, action: 'resend_invitation' });
+    return renewInvitation(tx, { id, actorId });
   });
 }
 
