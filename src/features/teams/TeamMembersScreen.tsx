@@ -31,7 +31,7 @@ function BackToTeams() {
   return <BackLink href="/teams">Back to Teams</BackLink>;
 }
 
-/** /teams/{slug}/members: who is in the team, with their roles; joining, leaving, roles. */
+/** /teams/{slug}/members: who is in the team, with their roles; joining, leaving, roles, invitations. */
 export function TeamMembersScreen({ slug }: { slug: string }) {
   const viewer = useViewer();
   const router = useRouter();
@@ -40,7 +40,7 @@ export function TeamMembersScreen({ slug }: { slug: string }) {
     { teamId: team.data?.id ?? '' },
     { enabled: team.isSuccess },
   );
-  const { role } = team.data ?? { role: null };
+  const role = team.data?.role ?? null;
   const ownerPowers = role === 'owner' || viewer.isSystemAdmin;
   const canManage = ownerPowers || role === 'admin';
   const invitations = api.team.invitations.useQuery(
