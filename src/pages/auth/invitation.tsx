@@ -11,12 +11,11 @@ import {
   type LinkPageProps,
 } from '~/features/auth/link-page-props';
 import { INVITATION_PATH, SIGN_IN_PATH } from '~/lib/return-path';
+import { teamRolePhrase } from '~/lib/team-role-phrase';
 
 type InvitationPageProps = LinkPageProps<InvitationDetails>;
 
 export const getServerSideProps: GetServerSideProps<InvitationPageProps> = invitationPageProps;
-
-const ROLE_PHRASES = { member: 'a member', admin: 'an admin', owner: 'an owner' } as const;
 
 const InvitationPage: NextPageWithLayout<InvitationPageProps> = (props) => (
   <>
@@ -25,7 +24,7 @@ const InvitationPage: NextPageWithLayout<InvitationPageProps> = (props) => (
       title={props.ok ? `Join ${props.teamName}` : 'Invitation'}
       subtitle={
         props.ok
-          ? `You are invited as ${ROLE_PHRASES[props.role]}. Choose your name and password.`
+          ? `You are invited as ${teamRolePhrase(props.role)}. Choose your name and password.`
           : 'This link opens no invitation.'
       }
       footer={

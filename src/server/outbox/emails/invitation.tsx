@@ -1,16 +1,11 @@
 import { Button, Heading, Link, Text } from '@react-email/components';
 
 import { SITE_NAME } from '~/lib/site-config';
+import { teamRolePhrase } from '~/lib/team-role-phrase';
 import type { TeamRole } from '~/server/generated/prisma/enums';
 
 import { EmailLayout, emailStyles } from './layout';
 import { renderEmail } from './render';
-
-const ROLE_PHRASES: Record<TeamRole, string> = {
-  member: 'a member',
-  admin: 'an admin',
-  owner: 'an owner',
-};
 
 interface InvitationProps {
   teamName: string;
@@ -52,8 +47,8 @@ export function InvitationEmail({
         Join {teamName}
       </Heading>
       <Text style={emailStyles.paragraph}>
-        {who} invited you to join {teamName} on {SITE_NAME} as {ROLE_PHRASES[role]}. Accept with the
-        button below: you choose your name and password, and you are in the team.
+        {who} invited you to join {teamName} on {SITE_NAME} as {teamRolePhrase(role)}. Accept with
+        the button below: you choose your name and password, and you are in the team.
       </Text>
       <Button href={acceptUrl} style={emailStyles.button}>
         Accept the invitation
