@@ -37,6 +37,9 @@ export const PUBLIC_ROUTES = [
   '/search',
   '/auth',
   '/auth/sign-up',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+  '/auth/invitation',
   '/setup',
   '/404',
 ] as const;

@@ -55,3 +55,10 @@ export const CHANGE_PASSWORD_PATH = '/auth/change-password';
 export function changePasswordPath(returnTo: string): string {
   return withReturnPath(CHANGE_PASSWORD_PATH, returnTo);
 }
+
+/** Asks for a password-reset link by email. */
+export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
+/** Where a password-reset link leads (`?token=…`). */
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
+/** Where an invitation link leads (`?token=…`). */
+export const INVITATION_PATH = '/auth/invitation';

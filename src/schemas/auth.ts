@@ -38,3 +38,30 @@ export const signUpInput = z.object({
   fullName: fullNameSchema,
 });
 export type SignUpInput = z.infer<typeof signUpInput>;
+
+/** The token of an emailed link (password reset, invitation): 43 characters as issued; bounded. */
+export const linkTokenSchema = z.string().min(1).max(200);
+
+export const requestPasswordResetInput = z.object({ email: emailSchema });
+export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetInput>;
+
+/** A new password from a reset link, typed twice: the change-password form's rules. */
+export const resetPasswordInput = z
+  .object({
+    token: linkTokenSchema,
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((input) => input.confirmPassword === input.newPassword, {
+    message: 'The passwords do not match.',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+/** The account an invitation opens: the address is the invitation's own. */
+export const acceptInvitationInput = z.object({
+  token: linkTokenSchema,
+  fullName: fullNameSchema,
+  password: passwordSchema,
+});
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationInput>;

@@ -53,6 +53,11 @@ export type AddTeamMemberInput = z.infer<typeof addTeamMemberInput>;
 export const changeTeamRoleInput = z.object({ userId: memberUserId, role: teamRoleSchema });
 export type ChangeTeamRoleInput = z.infer<typeof changeTeamRoleInput>;
 
+export const invitationIdInput = z.object({
+  invitationId: z.uuid('invitationId must be an invitation id'),
+});
+export type InvitationIdInput = z.infer<typeof invitationIdInput>;
+
 export const removeTeamMemberInput = z.object({ userId: memberUserId });
 export type RemoveTeamMemberInput = z.infer<typeof removeTeamMemberInput>;
 

@@ -35,3 +35,6 @@ export const changePasswordInput = z
     path: ['newPassword'],
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+export const setNotifyContactMessagesInput = z.object({ notify: z.boolean() });
+export type SetNotifyContactMessagesInput = z.infer<typeof setNotifyContactMessagesInput>;

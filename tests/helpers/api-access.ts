@@ -72,28 +72,50 @@ const teamAdminWith = (rule: string): AccessRule => ({
   who: `${ACCESS_KINDS.teamAdmin.who} (${rule})`,
 });
 
+/** For links nobody in the matrix was sent (setup, password reset, invitation). */
+const NOT_FOUND_FOR_EVERYONE: RoleOutcomes = {
+  anonymous: 'NOT_FOUND',
+  outsider: 'NOT_FOUND',
+  member: 'NOT_FOUND',
+  otherAdmin: 'NOT_FOUND',
+  admin: 'NOT_FOUND',
+  owner: 'NOT_FOUND',
+  systemAdmin: 'NOT_FOUND',
+};
+
 /** Every procedure, in docs/api.md's order (routers grouped, as in the app router). */
 export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'auth.signUp': { access: 'public', who: 'anyone, when `ALLOW_SIGNUP=true`' },
+  'auth.requestPasswordReset': {
+    access: 'public',
+    who: 'anyone (the same answer whether an account uses the address or not)',
+  },
+  // The matrix's links were never sent, so they open nothing for anyone.
+  'auth.resetPassword': {
+    access: 'public',
+    who: 'anyone with a reset link from the email, within the hour, once',
+    except: NOT_FOUND_FOR_EVERYONE,
+  },
+  'auth.acceptInvitation': {
+    access: 'public',
+    who: 'anyone with an invitation link from the email, within 7 days, once',
+    except: NOT_FOUND_FOR_EVERYONE,
+  },
   // The matrix's site has accounts, so no setup link is valid there for anyone.
   'setup.complete': {
     access: 'public',
     who: 'anyone with the one-time setup link, while no account exists',
-    except: {
-      anonymous: 'NOT_FOUND',
-      outsider: 'NOT_FOUND',
-      member: 'NOT_FOUND',
-      otherAdmin: 'NOT_FOUND',
-      admin: 'NOT_FOUND',
-      owner: 'NOT_FOUND',
-      systemAdmin: 'NOT_FOUND',
-    },
+    except: NOT_FOUND_FOR_EVERYONE,
   },
 
   'user.me': { access: 'signedIn', who: 'signed-in users (their own profile)' },
   'user.changePassword': {
     access: 'signedIn',
     who: 'signed-in users (their own password, also while it is temporary)',
+  },
+  'user.setNotifyContactMessages': {
+    access: 'systemAdmin',
+    who: 'system admins (their own email of each contact message)',
   },
   'user.list': { access: 'systemAdmin' },
   'user.create': { access: 'systemAdmin' },
@@ -120,7 +142,12 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
     except: { outsider: 'NOT_FOUND', otherAdmin: 'NOT_FOUND' },
   },
   'team.members': { access: 'teamMember' },
-  'team.addMember': teamAdminWith('only owners add admins and owners'),
+  'team.addMember': teamAdminWith(
+    'only owners add admins and owners; an address without an account is invited',
+  ),
+  'team.invitations': { access: 'teamAdmin' },
+  'team.resendInvitation': teamAdminWith('only owners handle invitations of admins and owners'),
+  'team.revokeInvitation': teamAdminWith('only owners handle invitations of admins and owners'),
   'team.changeRole': { access: 'teamOwner' },
   'team.removeMember': teamAdminWith('only owners remove admins and owners'),
   'team.leave': {

@@ -1,3 +1,4 @@
+import type { ParsedMail } from 'mailparser';
 import type { Transporter } from 'nodemailer';
 
 import type { Db } from '~/server/db';
@@ -20,4 +21,18 @@ export function outboxDeliveries(db: Db) {
       message: { select: { kind: true, subject: true, html: true, text: true, replyTo: true } },
     },
   });
+}
+
+/**
+ * The token of the site link to `path` an email carries, read from its plain-text part, after
+ * checking its HTML part holds the same link.
+ */
+export function tokenOfLink(mail: ParsedMail, path: string): string {
+  const pattern = new RegExp(`${path.replaceAll('/', '\\/')}\\?token=([\\w-]+)`);
+  const token = pattern.exec(mail.text ?? '')?.[1];
+  if (!token) throw new Error(`No ${path} link in the email's text:\n${mail.text}`);
+  if (!(typeof mail.html === 'string' && mail.html.includes(`${path}?token=${token}`))) {
+    throw new Error(`The email's HTML lacks the ${path} link of its text.`);
+  }
+  return token;
 }

@@ -123,6 +123,17 @@ function createOutboxMessage(fx: Fixtures) {
   });
 }
 
+function createInvitation(fx: Fixtures) {
+  return fx.db.invitation.create({
+    data: {
+      teamId: fx.team.id,
+      email: `invited-${next()}@example.test`,
+      tokenHash: `matrix-${next()}`,
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    },
+  });
+}
+
 function createContactSubmission(fx: Fixtures) {
   return fx.db.contactSubmission.create({
     data: { name: 'Ada', email: 'ada@example.test', message: 'Hello' },
@@ -143,6 +154,17 @@ const INPUTS: InputBuilders = {
     password: 'a long enough password',
     fullName: 'New Person',
   }),
+  'auth.requestPasswordReset': () => ({ email: `forgetful-${next()}@example.test` }),
+  'auth.resetPassword': () => ({
+    token: 'a-token-nobody-was-given',
+    newPassword: 'a long enough password',
+    confirmPassword: 'a long enough password',
+  }),
+  'auth.acceptInvitation': () => ({
+    token: 'a-token-nobody-was-given',
+    fullName: 'Invited Person',
+    password: 'a long enough password',
+  }),
   'setup.complete': () => ({
     token: 'a-token-nobody-was-given',
     email: `first-${next()}@example.test`,
@@ -157,6 +179,7 @@ const INPUTS: InputBuilders = {
     currentPassword: TEST_PASSWORD,
     newPassword: `${TEST_PASSWORD} changed`,
   }),
+  'user.setNotifyContactMessages': () => ({ notify: false }),
   'user.list': () => ({ search: 'a' }),
   'user.create': () => ({
     email: `created-${next()}@example.test`,
@@ -186,6 +209,15 @@ const INPUTS: InputBuilders = {
   'team.addMember': async (fx) => ({
     teamId: fx.team.id,
     email: (await createUser(fx.db)).email,
+  }),
+  'team.invitations': (fx) => ({ teamId: fx.team.id }),
+  'team.resendInvitation': async (fx) => ({
+    teamId: fx.team.id,
+    invitationId: (await createInvitation(fx)).id,
+  }),
+  'team.revokeInvitation': async (fx) => ({
+    teamId: fx.team.id,
+    invitationId: (await createInvitation(fx)).id,
   }),
   'team.changeRole': async (fx) => ({
     teamId: fx.team.id,

@@ -107,7 +107,7 @@ describe('fieldErrors', () => {
     expect(answer.data.fieldErrors).toEqual({ slug: ['A team with this slug already exists.'] });
   });
 
-  it('names email for an address that has an account, and for one that has none', async () => {
+  it('names email for an address that has an account, and for a member of the team', async () => {
     vi.stubEnv('ALLOW_SIGNUP', 'true');
     try {
       const signUp = await refusal('auth.signUp', {
@@ -123,12 +123,12 @@ describe('fieldErrors', () => {
     }
     const addMember = await refusal(
       'team.addMember',
-      { teamId, email: 'nobody@example.test' },
+      { teamId, email: admin.email },
       { user: admin },
     );
     expect(addMember.data).toMatchObject({
-      code: 'NOT_FOUND',
-      fieldErrors: { email: ['No user with this email.'] },
+      code: 'CONFLICT',
+      fieldErrors: { email: ['This user is already a member of the team.'] },
     });
   });
 

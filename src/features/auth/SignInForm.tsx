@@ -1,6 +1,8 @@
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
+import { FORGOT_PASSWORD_PATH } from '~/lib/return-path';
 
+import { AuthSwitchLink } from './AuthLayout';
 import { EmailField, PasswordField } from './CredentialFields';
 import { useAuthForm } from './use-auth-form';
 
@@ -22,6 +24,9 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
         error={fieldErrors.errors.password}
         onInput={() => fieldErrors.clear('password')}
       />
+      <p className="-mt-2 text-right text-sm">
+        <AuthSwitchLink href={FORGOT_PASSWORD_PATH}>Forgot password?</AuthSwitchLink>
+      </p>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Signing in...' : 'Sign In'}
       </Button>

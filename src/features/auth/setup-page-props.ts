@@ -4,6 +4,8 @@ import { setupTokenSchema } from '~/schemas/setup';
 import { getDb } from '~/server/db';
 import { setupTokenIsValid } from '~/server/modules/setup/setup.service';
 
+import { keepLinkPrivate } from './link-page-props';
+
 export interface SetupPageProps {
   token: string;
 }
@@ -21,8 +23,6 @@ export async function setupPageServerSideProps({
 > {
   const token = setupTokenSchema.safeParse(query.token);
   if (!token.success || !(await setupTokenIsValid(getDb(), token.data))) return { notFound: true };
-  // The token is in the address: keep it out of caches and out of other sites' Referer.
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Referrer-Policy', 'no-referrer');
+  keepLinkPrivate(res);
   return { props: { token: token.data } };
 }

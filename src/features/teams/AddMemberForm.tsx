@@ -8,7 +8,10 @@ import { api } from '~/utils/api';
 
 const FIELDS = ['email', 'role'] as const;
 
-/** Adds someone who already has an account, by email. Only owners may add admins and owners. */
+/**
+ * Adds someone by email; an address without an account gets an emailed invitation. Only owners
+ * may add admins and owners.
+ */
 export function AddMemberForm({ teamId, ownerPowers }: { teamId: string; ownerPowers: boolean }) {
   const utils = api.useUtils();
   const add = api.team.addMember.useMutation();
@@ -17,11 +20,17 @@ export function AddMemberForm({ teamId, ownerPowers }: { teamId: string; ownerPo
     values: { email: '', role: 'member' },
     fields: FIELDS,
     save: (values) => add.mutateAsync({ ...values, teamId }),
-    succeeded: (member) => `${member.fullName} was added to the team.`,
+    succeeded: (added) =>
+      added.kind === 'member'
+        ? `${added.fullName} was added to the team.`
+        : `${added.email} has no account yet: an invitation was emailed.`,
     failed: 'Could not add the member',
     onSaved: async (values) => {
       form.reset({ email: '', role: values.role });
-      await utils.team.members.invalidate({ teamId });
+      await Promise.all([
+        utils.team.members.invalidate({ teamId }),
+        utils.team.invitations.invalidate({ teamId }),
+      ]);
     },
   });
   const { errors } = form.formState;

@@ -18,6 +18,7 @@ import { Skeleton } from '~/components/ui/Skeleton';
 import { toast } from '~/components/ui/Toaster';
 import { api } from '~/utils/api';
 
+import { InvitationList } from './InvitationList';
 import { MemberList } from './MemberList';
 
 // The form (zod, react-hook-form) loads after the page, for those who may add members.
@@ -30,7 +31,7 @@ function BackToTeams() {
   return <BackLink href="/teams">Back to Teams</BackLink>;
 }
 
-/** /teams/{slug}/members: who is in the team, with their roles; joining, leaving, roles. */
+/** /teams/{slug}/members: who is in the team, with their roles; joining, leaving, roles, invitations. */
 export function TeamMembersScreen({ slug }: { slug: string }) {
   const viewer = useViewer();
   const router = useRouter();
@@ -38,6 +39,13 @@ export function TeamMembersScreen({ slug }: { slug: string }) {
   const members = api.team.members.useQuery(
     { teamId: team.data?.id ?? '' },
     { enabled: team.isSuccess },
+  );
+  const role = team.data?.role ?? null;
+  const ownerPowers = role === 'owner' || viewer.isSystemAdmin;
+  const canManage = ownerPowers || role === 'admin';
+  const invitations = api.team.invitations.useQuery(
+    { teamId: team.data?.id ?? '' },
+    { enabled: team.isSuccess && canManage },
   );
   const [confirmingLeave, setConfirmingLeave] = useState(false);
   const leave = api.team.leave.useMutation({
@@ -62,9 +70,6 @@ export function TeamMembersScreen({ slug }: { slug: string }) {
     );
   }
 
-  const { role } = team.data;
-  const ownerPowers = role === 'owner' || viewer.isSystemAdmin;
-  const canManage = ownerPowers || role === 'admin';
   return (
     <>
       <AdminTitle title={`Members of ${team.data.name}`} />
@@ -118,6 +123,18 @@ export function TeamMembersScreen({ slug }: { slug: string }) {
             />
           )}
         </Card>
+        {invitations.data && invitations.data.length > 0 && (
+          <Card>
+            <h2 className="text-base font-semibold text-slate-900 dark:text-white">
+              Invited ({invitations.data.length})
+            </h2>
+            <InvitationList
+              teamId={team.data.id}
+              invitations={invitations.data}
+              ownerPowers={ownerPowers}
+            />
+          </Card>
+        )}
       </div>
       <ConfirmDialog
         open={confirmingLeave}

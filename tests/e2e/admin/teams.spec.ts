@@ -51,14 +51,14 @@ test('someone without a team creates one, adds a member, changes a role; the las
   const members = page.getByRole('list', { name: 'Members' });
   await expect(members.getByRole('listitem')).toHaveCount(2);
 
-  // An unknown email is refused beside the field.
-  await addForm
-    .getByRole('textbox', { name: 'Email' })
-    .fill(`nobody.${uniqueSuffix()}@example.test`);
+  // An email without an account is invited, and listed as such.
+  const invitee = `nobody.${uniqueSuffix()}@example.test`;
+  await addForm.getByRole('textbox', { name: 'Email' }).fill(invitee);
   await addForm.getByRole('button', { name: 'Add Member' }).click();
-  await expect(addForm.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
-    'No user with this email.',
-  );
+  await expect(
+    page.getByText(`${invitee} has no account yet: an invitation was emailed.`),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Invitations' }).getByText(invitee)).toBeVisible();
 
   // Change the colleague's role.
   const colleagueRole = members.getByRole('combobox', { name: `Role of ${colleague.fullName}` });

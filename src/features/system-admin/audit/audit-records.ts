@@ -9,6 +9,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   team_profile: 'Team profile',
   team: 'Team',
   team_member: 'Team member',
+  team_invitation: 'Team invitation',
   user: 'User',
   social_platform: 'Social platform',
   user_social: 'User social link',

@@ -18,6 +18,7 @@ import { formatLongDate } from '~/lib/format-date';
 import { api, type RouterOutputs } from '~/utils/api';
 
 import { SearchField } from '../SearchField';
+import { ContactEmailsSwitch } from './ContactEmailsSwitch';
 
 type Message = RouterOutputs['contact']['list']['items'][number];
 
@@ -55,6 +56,11 @@ export function MessagesScreen() {
       <AdminPageHeader
         title="Messages"
         description="What visitors sent through the contact form, unread first."
+        actions={
+          <div className="sm:w-80">
+            <ContactEmailsSwitch />
+          </div>
+        }
       />
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end">
         <SearchField

@@ -1,3 +1,4 @@
+import { absoluteUrl } from '~/lib/site-url';
 import type {
   ContactSubmissionIdInput,
   ListContactSubmissionsInput,
@@ -8,9 +9,14 @@ import type { Db } from '~/server/db';
 import { notFound, tooManyRequests } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/lists/pagination';
+import { contactMessageEmail } from '~/server/outbox/emails/contact-message';
+import { queueEmail } from '~/server/outbox/enqueue';
 import { createRateLimiter, type RateLimiter } from '~/server/rate-limit';
 import { audited, auditedDelete, auditEntry, type AuditedEntity } from '~/server/records/audit';
 import type { ServiceContext } from '~/server/service-context';
+
+/** The system area's inbox, where the notification's settings switch is too. */
+const INBOX_PATH = '/system-admin/messages';
 
 /** 5 messages per 10 minutes per client. */
 const contactRateLimiter: RateLimiter = createRateLimiter({
@@ -39,8 +45,10 @@ const auditedMessage: AuditedEntity<SubmissionRow> = {
 };
 
 /**
- * Stores a contact message from the client `clientKey` names (for its rate limit). A filled
- * honeypot looks like success to the sender but stores nothing, so bots learn nothing.
+ * Stores a contact message from the client `clientKey` names (for its rate limit), and in the
+ * same transaction queues an email of it to every enabled system admin who asked for them; a
+ * reply goes to the sender. A filled honeypot looks like success to the sender but stores
+ * nothing, so bots learn nothing.
  */
 export async function submitContact(
   ctx: ServiceContext,
@@ -51,7 +59,21 @@ export async function submitContact(
   if (!allowed) {
     throw tooManyRequests('Too many messages. Please try again later.');
   }
-  await ctx.db.contactSubmission.create({ data: message, select: { id: true } });
+  const content = await contactMessageEmail({ ...message, inboxUrl: absoluteUrl(INBOX_PATH) });
+  await ctx.db.$transaction(async (tx) => {
+    await tx.contactSubmission.create({ data: message, select: { id: true } });
+    const admins = await tx.user.findMany({
+      where: { notifyContactMessages: true, disabledAt: null, roles: { some: { role: 'admin' } } },
+      select: { email: true },
+    });
+    if (admins.length === 0) return;
+    await queueEmail(tx, {
+      kind: 'contact_message',
+      to: admins.map((admin) => admin.email),
+      content,
+      replyTo: message.email,
+    });
+  });
   return { ok: true };
 }
 

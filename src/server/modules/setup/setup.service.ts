@@ -1,6 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-
 import type { CompleteSetupInput } from '~/schemas/setup';
+import { linkTokenHash as hashOf, newLinkToken } from '~/server/auth/link-token';
 import { hashPassword } from '~/server/auth/password';
 import type { Db } from '~/server/db';
 import { refusedAsNotFound } from '~/server/errors';
@@ -17,20 +16,16 @@ import type { ServiceContext } from '~/server/service-context';
 /** What a spent, wrong or outdated link answers: the same for all, so none can be told apart. */
 export const SETUP_LINK_INVALID = 'This setup link is not valid.';
 
-function hashOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /**
  * A new setup token for an install without accounts, replacing any earlier one (only the latest
  * printed link works); null, and no token kept, once an account exists.
  */
 export function issueSetupToken(db: Db): Promise<string | null> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newLinkToken();
   return db.$transaction(async (tx) => {
     await tx.setupToken.deleteMany();
     if ((await tx.user.count()) > 0) return null;
-    await tx.setupToken.create({ data: { tokenHash: hashOf(token) } });
+    await tx.setupToken.create({ data: { tokenHash } });
     return token;
   });
 }

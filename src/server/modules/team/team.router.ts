@@ -4,6 +4,7 @@ import {
   addTeamMemberInput,
   changeTeamRoleInput,
   createTeamInput,
+  invitationIdInput,
   listTeamsInput,
   removeTeamMemberInput,
   teamBySlugInput,
@@ -21,6 +22,7 @@ import {
   withSystemAdminFlag,
 } from '~/server/trpc/procedures';
 
+import { listInvitations, resendInvitation, revokeInvitation } from './invitation.service';
 import { deleteTeam, getTeamWithCounts, systemListTeams, updateTeam } from './team-admin.service';
 import {
   addTeamMember,
@@ -93,6 +95,27 @@ export const teamRouter = router({
 
   addMember: addMemberProcedure.mutation(({ ctx, input }) =>
     addTeamMember(ctx, { ...input, teamId: ctx.team.id, actorId: ctx.session.user.id }),
+  ),
+
+  /** The invitations waiting for an answer (expired ones too), for the members screen. */
+  invitations: teamAdminProcedure.query(({ ctx }) => listInvitations(ctx, { teamId: ctx.team.id })),
+
+  resendInvitation: teamAdminProcedure.input(invitationIdInput).mutation(({ ctx, input }) =>
+    resendInvitation(ctx, {
+      ...input,
+      teamId: ctx.team.id,
+      actorId: ctx.session.user.id,
+      actorIsOwner: ctx.team.isOwner,
+    }),
+  ),
+
+  revokeInvitation: teamAdminProcedure.input(invitationIdInput).mutation(({ ctx, input }) =>
+    revokeInvitation(ctx, {
+      ...input,
+      teamId: ctx.team.id,
+      actorId: ctx.session.user.id,
+      actorIsOwner: ctx.team.isOwner,
+    }),
   ),
 
   changeRole: teamOwnerProcedure

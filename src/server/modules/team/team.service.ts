@@ -17,52 +17,19 @@ import {
   tooManyRequests,
   writeOrConflict,
 } from '~/server/errors';
-import type { Prisma } from '~/server/generated/prisma/client';
 import { mayManageTeamRole } from '~/server/policy';
 import { createRateLimiter } from '~/server/rate-limit';
-import {
-  audited,
-  auditEntry,
-  changesBetween,
-  recordAudit,
-  type AuditedEntity,
-} from '~/server/records/audit';
+import { audited, auditEntry, changesBetween, recordAudit } from '~/server/records/audit';
 import type { ServiceContext } from '~/server/service-context';
 
+import { inviteIn } from './invitation.service';
+import { auditedMember, memberFields, toMember } from './membership';
 import { AUDITED_TEAM_FIELDS } from './team-admin.service';
 
 const NOT_A_MEMBER = 'This user is not a member of the team.';
 const LAST_OWNER = 'A team must keep at least one owner. Make another member an owner first.';
 
 const teamFields = { id: true, name: true, slug: true, description: true, createdAt: true };
-
-const memberFields = {
-  id: true,
-  role: true,
-  createdAt: true,
-  user: { select: { id: true, fullName: true, email: true, avatarUrl: true } },
-} satisfies Prisma.TeamMemberSelect;
-
-type MemberRow = Prisma.TeamMemberGetPayload<{ select: typeof memberFields }>;
-
-function toMember({ user, role, createdAt }: MemberRow) {
-  return {
-    userId: user.id,
-    fullName: user.fullName,
-    email: user.email,
-    avatarUrl: user.avatarUrl,
-    role,
-    joinedAt: createdAt,
-  };
-}
-
-/** The audit log's view of the team's memberships: who, and the role they hold. */
-const auditedMember = (teamId: string): AuditedEntity<MemberRow> => ({
-  type: 'team_member',
-  fields: ['role'],
-  label: (membership) => `${membership.user.fullName} (${membership.user.email})`,
-  teamId: () => teamId,
-});
 
 /**
  * Adding a member answers whether an email has an account, so each account may try it 30 times
@@ -189,8 +156,9 @@ export async function listTeamMembers(ctx: ServiceContext, { teamId }: { teamId:
 }
 
 /**
- * Adds an existing user by email; who may give which role is the procedure's rule. The attempt
- * counts against the caller's limit before the email is looked up.
+ * Adds a user by email; an address without an account is invited instead (an email with a link
+ * to open one). Who may give which role is the procedure's rule. The attempt counts against the
+ * caller's limit before the email is looked up.
  */
 export async function addTeamMember(
   ctx: ServiceContext,
@@ -198,25 +166,27 @@ export async function addTeamMember(
 ) {
   const { allowed, retryAfterMs } = await addMemberLimiter.hit(ctx.db, actorId);
   if (!allowed) throw tooManyRequests(tooManyAttemptsMessage(retryAfterMs));
-  const row = await audited(
-    ctx.db,
-    async (tx) => {
-      const user = await tx.user.findUnique({ where: { email }, select: { id: true } });
-      if (!user) throw refusedAsNotFound('No user with this email.', { field: 'email' });
-      return writeOrConflict(
-        tx.teamMember.create({ data: { teamId, userId: user.id, role }, select: memberFields }),
-        conflict('This user is already a member of the team.', { field: 'email' }),
-      );
-    },
-    (added) =>
+  return ctx.db.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { email }, select: { id: true } });
+    if (!user) {
+      const invitation = await inviteIn(tx, { teamId, actorId, email, role });
+      return { kind: 'invitation' as const, ...invitation };
+    }
+    const added = await writeOrConflict(
+      tx.teamMember.create({ data: { teamId, userId: user.id, role }, select: memberFields }),
+      conflict('This user is already a member of the team.', { field: 'email' }),
+    );
+    await recordAudit(
+      tx,
       auditEntry(auditedMember(teamId), {
         action: 'add_member',
         actorId,
         before: null,
         after: added,
       }),
-  );
-  return toMember(row);
+    );
+    return { kind: 'member' as const, ...toMember(added) };
+  });
 }
 
 export async function changeTeamRole(

@@ -170,7 +170,8 @@ export async function createAccount(
 
 /**
  * An account someone opens for themselves, inside the caller's transaction; the log names them
- * as its author under `action` ('sign_up', or 'setup' for a fresh install's first administrator).
+ * as its author under `action` ('sign_up', 'setup' for a fresh install's first administrator, or
+ * 'accept_invitation').
  */
 export async function openOwnAccount(
   tx: Tx,
@@ -179,7 +180,7 @@ export async function openOwnAccount(
     ...account
   }: Pick<Prisma.UserCreateInput, 'email' | 'fullName' | 'passwordHash'> & {
     systemAdmin: boolean;
-    action: 'sign_up' | 'setup';
+    action: 'sign_up' | 'setup' | 'accept_invitation';
   },
 ): Promise<Account> {
   const user = await insertAccount(tx, { ...account, mustChangePassword: false });
@@ -201,35 +202,41 @@ export async function signUpAccount(ctx: ServiceContext, { password, ...input }:
   };
 }
 
-/** Gives the account a new password and ends its sessions, which the old one opened. */
-async function replacePassword(
-  ctx: ServiceContext,
+interface PasswordReplacement {
+  action: string;
+  actorId: string | null;
+  userId: string;
+  mustChangePassword: boolean;
+}
+
+/**
+ * Gives the account a new password (already hashed) and ends its sessions, which the old one
+ * opened, with its log entry, inside the caller's transaction.
+ */
+export async function replacePasswordIn(
+  tx: Tx,
   {
     action,
     actorId,
     userId,
-    password,
+    passwordHash,
     mustChangePassword,
-  }: {
-    action: string;
-    actorId: string | null;
-    userId: string;
-    password: string;
-    mustChangePassword: boolean;
-  },
+  }: PasswordReplacement & { passwordHash: string },
+): Promise<Account> {
+  const before = await accountIn(tx, userId);
+  await tx.user.update({ where: { id: userId }, data: { passwordHash, mustChangePassword } });
+  await endAllSessions(tx, userId);
+  const after = await accountIn(tx, userId);
+  await recordAudit(tx, userEntry(action, actorId, before, after));
+  return after;
+}
+
+async function replacePassword(
+  ctx: ServiceContext,
+  { password, ...replacement }: PasswordReplacement & { password: string },
 ): Promise<Account> {
   const passwordHash = await hashPassword(password);
-  const { after } = await audited(
-    ctx.db,
-    async (tx) => {
-      const before = await accountIn(tx, userId);
-      await tx.user.update({ where: { id: userId }, data: { passwordHash, mustChangePassword } });
-      await endAllSessions(tx, userId);
-      return { before, after: await accountIn(tx, userId) };
-    },
-    ({ before, after }) => userEntry(action, actorId, before, after),
-  );
-  return after;
+  return ctx.db.$transaction((tx) => replacePasswordIn(tx, { ...replacement, passwordHash }));
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   createUserInput,
   listUsersInput,
   setDisabledInput,
+  setNotifyContactMessagesInput,
   setSystemAdminInput,
   userIdInput,
 } from '~/schemas/user';
@@ -21,7 +22,7 @@ import {
   setDisabled,
   setSystemAdmin,
 } from './user-accounts.service';
-import { getMe } from './user.service';
+import { getMe, setNotifyContactMessages } from './user.service';
 
 export const userRouter = router({
   me: protectedProcedure.query(({ ctx }) => getMe(ctx, { userId: ctx.session.user.id })),
@@ -30,6 +31,13 @@ export const userRouter = router({
     .input(changePasswordInput)
     .mutation(({ ctx, input }) =>
       changePassword(ctx, { ...input, userId: ctx.session.user.id, clientIp: ctx.clientIp }),
+    ),
+
+  /** The signed-in system admin's own choice of an email for each contact message. */
+  setNotifyContactMessages: systemAdminProcedure
+    .input(setNotifyContactMessagesInput)
+    .mutation(({ ctx, input }) =>
+      setNotifyContactMessages(ctx, { ...input, userId: ctx.session.user.id }),
     ),
 
   list: systemAdminProcedure.input(listUsersInput).query(({ ctx, input }) => listUsers(ctx, input)),

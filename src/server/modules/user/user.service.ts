@@ -23,6 +23,7 @@ export async function getMe(ctx: ServiceContext, { userId }: { userId: string })
       fullName: true,
       username: true,
       avatarUrl: true,
+      notifyContactMessages: true,
       roles: { where: { role: 'admin' }, select: { id: true } },
       memberships: {
         orderBy: { team: { name: 'asc' } },
@@ -40,4 +41,17 @@ export async function getMe(ctx: ServiceContext, { userId }: { userId: string })
     isSystemAdmin: roles.length > 0,
     teams: memberships.map(({ role, team }) => ({ ...team, role })),
   };
+}
+
+/** A system admin's choice of an email for each contact message. */
+export async function setNotifyContactMessages(
+  ctx: ServiceContext,
+  { userId, notify }: { userId: string; notify: boolean },
+) {
+  await ctx.db.user.update({
+    where: { id: userId },
+    data: { notifyContactMessages: notify },
+    select: { id: true },
+  });
+  return { notify };
 }

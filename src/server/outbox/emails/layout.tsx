@@ -35,6 +35,7 @@ const darkMode = `
     .email-text { color: #f4f4f5 !important; }
     .email-muted { color: #a1a1aa !important; }
     .email-link { color: #a5b4fc !important; }
+    .email-line { border-color: #3f3f46 !important; }
   }
 `;
 
@@ -51,6 +52,7 @@ export const emailStyles = {
     padding: '12px 20px',
     textDecoration: 'none',
   },
+  /** With className="email-muted", so the dark scheme replaces its colour. */
   muted: { color: colours.muted, fontSize: '13px', lineHeight: '20px', margin: '0 0 8px' },
   link: { color: colours.accent },
 } as const;
@@ -74,39 +76,45 @@ export function EmailLayout({
         <style>{darkMode}</style>
       </Head>
       <Preview>{preview}</Preview>
-      <Body
-        className="email-page"
-        style={{
-          backgroundColor: colours.page,
-          color: colours.text,
-          fontFamily: '-apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
-          margin: 0,
-          padding: '24px 12px',
-        }}
-      >
-        <Container style={{ maxWidth: '600px', width: '100%', margin: '0 auto' }}>
-          <Text style={{ fontSize: '15px', fontWeight: 700, margin: '0 0 12px' }}>
-            <Link className="email-text" href={SITE_URL} style={{ color: colours.text }}>
-              {SITE_NAME}
-            </Link>
-          </Text>
-          <Section
-            className="email-card email-text"
-            style={{
-              backgroundColor: colours.card,
-              border: `1px solid ${colours.line}`,
-              borderRadius: '12px',
-              color: colours.text,
-              padding: '28px 24px',
-            }}
-          >
-            {children}
-          </Section>
-          <Hr style={{ borderColor: colours.line, margin: '20px 0 12px' }} />
-          <Section className="email-muted" style={{ color: colours.muted }}>
-            {footer}
-          </Section>
-        </Container>
+      {/* Body copies its style, not its class, onto the cell it wraps the email in: the page's
+          colour is set on a section of its own, so the dark scheme can replace it. */}
+      <Body className="email-page" style={{ backgroundColor: colours.page, margin: 0 }}>
+        <Section
+          className="email-page"
+          style={{
+            backgroundColor: colours.page,
+            color: colours.text,
+            fontFamily: '-apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+            padding: '24px 12px',
+          }}
+        >
+          <Container style={{ maxWidth: '600px', width: '100%', margin: '0 auto' }}>
+            <Text style={{ fontSize: '15px', fontWeight: 700, margin: '0 0 12px' }}>
+              <Link className="email-text" href={SITE_URL} style={{ color: colours.text }}>
+                {SITE_NAME}
+              </Link>
+            </Text>
+            <Section
+              className="email-card email-text"
+              style={{
+                backgroundColor: colours.card,
+                border: `1px solid ${colours.line}`,
+                borderRadius: '12px',
+                color: colours.text,
+                padding: '28px 24px',
+              }}
+            >
+              {children}
+            </Section>
+            <Hr
+              className="email-line"
+              style={{ borderColor: colours.line, margin: '20px 0 12px' }}
+            />
+            <Section className="email-muted" style={{ color: colours.muted }}>
+              {footer}
+            </Section>
+          </Container>
+        </Section>
       </Body>
     </Html>
   );
