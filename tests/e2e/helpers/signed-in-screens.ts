@@ -59,5 +59,5 @@ export const SIGNED_IN_SCREENS: SignedInScreen[] = [
   { path: '/teams/create', ready: 'Create Team' },
   { path: `/teams/${TEAM.slug}/members`, ready: 'Members (2)' },
   { path: '/system-admin', ready: 'System Admin Dashboard' },
-  { path: '/system-admin/outbox', ready: 'Email is not configured' },
+  { path: '/system-admin/outbox', ready: 'Outbox' },
 ];
