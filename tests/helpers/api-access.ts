@@ -243,6 +243,15 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'presence.heartbeat': { access: 'teamAdmin' },
   'presence.list': { access: 'teamMember' },
   'search.query': { access: 'public', who: 'anyone (published content)' },
+
+  'webhook.list': { access: 'teamAdmin' },
+  'webhook.create': teamAdminWith('contact messages: system admins'),
+  'webhook.update': teamAdminWith('contact messages: system admins'),
+  'webhook.setEnabled': { access: 'teamAdmin' },
+  'webhook.delete': { access: 'teamAdmin' },
+  'webhook.rotateSecret': { access: 'teamAdmin' },
+  'webhook.deliveries': { access: 'teamAdmin' },
+  'webhook.replay': { access: 'teamAdmin' },
 };
 
 export const isProcedurePath = (path: string): path is ProcedurePath =>

@@ -20,6 +20,7 @@ import { teamProfileRouter } from '~/server/modules/team-profile/team-profile.ro
 import { uploadRouter } from '~/server/modules/upload/upload.router';
 import { userRouter } from '~/server/modules/user/user.router';
 import { userSocialRouter } from '~/server/modules/user-social/user-social.router';
+import { webhookRouter } from '~/server/modules/webhook/webhook.router';
 
 import { createCallerFactory, router } from './init';
 
@@ -46,6 +47,7 @@ export const appRouter = router({
   revision: revisionRouter,
   presence: presenceRouter,
   search: searchRouter,
+  webhook: webhookRouter,
 });
 
 export type AppRouter = typeof appRouter;
