@@ -1,4 +1,5 @@
 import { env } from '~/env';
+import { ADMIN_WEBHOOKS_PATH } from '~/lib/admin-paths';
 import { formatLongDate } from '~/lib/format-date';
 import { absoluteUrl } from '~/lib/site-url';
 import type { Db } from '~/server/db';
@@ -17,9 +18,6 @@ const WEBHOOK_RETRY_DELAYS_MS = [0.5, 2, 10, 30, 60, 180, 360, 720].map(
 
 /** An endpoint failing this long without a success is turned off and its team told. */
 const DISABLE_AFTER_FAILING_MS = 3 * 24 * 3_600_000;
-
-/** Where the team's admins find their endpoints. */
-export const WEBHOOKS_ADMIN_PATH = '/admin/webhooks';
 
 /**
  * Calls each copy's endpoint in its format, signed with its secret. The webhook-id is the
@@ -157,7 +155,7 @@ async function keepEndpointHealth(db: Db, delivery: ClaimedDelivery, result: Sen
       teamName: endpoint.team.name,
       host: new URL(endpoint.url).host,
       failingSince: formatLongDate(endpoint.failingSince!),
-      webhooksUrl: absoluteUrl(WEBHOOKS_ADMIN_PATH),
+      webhooksUrl: absoluteUrl(ADMIN_WEBHOOKS_PATH),
     });
     await queueEmail(tx, {
       kind: 'webhook_endpoint_disabled',
