@@ -40,11 +40,7 @@ export function DeliveryLogDialog({
       title="Delivery log"
       description={webhook && `What was sent to ${new URL(webhook.url).host}, newest first.`}
       size="lg"
-      footer={
-        <Button variant="outline" onClick={onClose}>
-          Close
-        </Button>
-      }
+      footer={<Button onClick={onClose}>Done</Button>}
     >
       {webhook && <DeliveryList teamId={teamId} webhook={webhook} />}
     </Dialog>
