@@ -1,7 +1,8 @@
 /**
- * Signed-in pages other screens link to: the post and project editors (full pages, not dialogs)
- * and a series' items.
+ * Signed-in pages other screens and emails link to: the post and project editors (full pages,
+ * not dialogs), a series' items, a team's webhooks.
  */
+export const ADMIN_WEBHOOKS_PATH = '/admin/webhooks';
 export const ADMIN_NEW_POST_PATH = '/admin/blog/new';
 export const ADMIN_NEW_PROJECT_PATH = '/admin/projects/new';
 

@@ -285,6 +285,14 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'subscriber.blogExportCsv': { access: 'systemAdmin' },
   'subscriber.blogDelete': { access: 'systemAdmin' },
   'subscriber.sendFigures': { access: 'teamMember' },
+  'webhook.list': { access: 'teamAdmin' },
+  'webhook.create': teamAdminWith('contact messages: system admins'),
+  'webhook.update': teamAdminWith('contact messages: system admins'),
+  'webhook.setEnabled': { access: 'teamAdmin' },
+  'webhook.delete': { access: 'teamAdmin' },
+  'webhook.rotateSecret': { access: 'teamAdmin' },
+  'webhook.deliveries': { access: 'teamAdmin' },
+  'webhook.replay': { access: 'teamAdmin' },
 };
 
 export const isProcedurePath = (path: string): path is ProcedurePath =>

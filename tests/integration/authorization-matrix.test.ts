@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import type { CreateWebhookInput } from '~/schemas/webhook';
 import type { Db } from '~/server/db';
 import type { TeamRole } from '~/server/generated/prisma/client';
 import { appRouter } from '~/server/trpc/root';
@@ -526,6 +527,45 @@ const INPUTS: InputBuilders = {
     aboutType: 'blog_post',
     ids: [(await createBlogPost(fx.db, fx.team.id)).id],
   }),
+  'webhook.list': (fx) => ({ teamId: fx.team.id }),
+  'webhook.create': (fx) => ({ teamId: fx.team.id, ...WEBHOOK_SETTINGS }),
+  'webhook.update': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createWebhookEndpoint(fx)).id,
+    ...WEBHOOK_SETTINGS,
+  }),
+  'webhook.setEnabled': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createWebhookEndpoint(fx)).id,
+    enabled: false,
+  }),
+  'webhook.delete': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createWebhookEndpoint(fx)).id,
+  }),
+  'webhook.rotateSecret': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createWebhookEndpoint(fx)).id,
+  }),
+  'webhook.deliveries': async (fx) => ({
+    teamId: fx.team.id,
+    id: (await createWebhookEndpoint(fx)).id,
+  }),
+  'webhook.replay': async (fx) => {
+    const endpoint = await createWebhookEndpoint(fx);
+    const message = await fx.db.outboxMessage.create({
+      data: { channel: 'webhook', kind: 'post.published', teamId: fx.team.id, payload: {} },
+    });
+    const delivery = await fx.db.outboxDelivery.create({
+      data: {
+        messageId: message.id,
+        recipient: endpoint.id,
+        endpointId: endpoint.id,
+        status: 'failed',
+      },
+    });
+    return { teamId: fx.team.id, deliveryId: delivery.id };
+  },
 };
 
 /** A confirmed follower of the series (null: the blog); their subscriber id. */
@@ -538,6 +578,18 @@ async function createFollower(fx: Fixtures, seriesId: string | null) {
     },
   });
   return subscriber.id;
+}
+
+const WEBHOOK_SETTINGS: CreateWebhookInput = {
+  url: 'https://hooks.example.com/teamfolio',
+  format: 'standard',
+  events: ['post.published'],
+};
+
+function createWebhookEndpoint(fx: Fixtures) {
+  return fx.db.webhookEndpoint.create({
+    data: { teamId: fx.team.id, ...WEBHOOK_SETTINGS, secret: 'whsec_test' },
+  });
 }
 
 /** A post of the home team at version 1, and the revision that version kept. */

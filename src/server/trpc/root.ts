@@ -22,6 +22,7 @@ import { teamProfileRouter } from '~/server/modules/team-profile/team-profile.ro
 import { uploadRouter } from '~/server/modules/upload/upload.router';
 import { userRouter } from '~/server/modules/user/user.router';
 import { userSocialRouter } from '~/server/modules/user-social/user-social.router';
+import { webhookRouter } from '~/server/modules/webhook/webhook.router';
 
 import { createCallerFactory, router } from './init';
 
@@ -50,6 +51,7 @@ export const appRouter = router({
   presence: presenceRouter,
   search: searchRouter,
   subscriber: subscriberRouter,
+  webhook: webhookRouter,
 });
 
 export type AppRouter = typeof appRouter;

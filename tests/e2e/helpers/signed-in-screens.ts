@@ -55,6 +55,11 @@ export const SIGNED_IN_SCREENS: SignedInScreen[] = [
   },
   { path: '/admin/subscribers', ready: 'No subscribers yet' },
   { path: '/admin/import', ready: 'Choose a file' },
+  {
+    path: '/admin/webhooks',
+    ready: 'No webhooks yet',
+    dialogs: [{ opener: 'Add Webhook', dialog: 'Add Webhook' }],
+  },
   { path: '/teams', ready: TEAM.name },
   { path: '/teams/create', ready: 'Create Team' },
   { path: `/teams/${TEAM.slug}/members`, ready: 'Members (2)' },

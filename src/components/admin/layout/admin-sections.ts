@@ -1,3 +1,5 @@
+import { ADMIN_WEBHOOKS_PATH } from '~/lib/admin-paths';
+
 /** The contact inbox: its link in the bar carries the count of unread messages. */
 export const MESSAGES_PATH = '/system-admin/messages';
 
@@ -12,6 +14,7 @@ export const ADMIN_SECTIONS = {
     { href: '/admin/profiles', label: 'Team profiles' },
     { href: '/admin/subscribers', label: 'Subscribers' },
     { href: '/admin/import', label: 'Import' },
+    { href: ADMIN_WEBHOOKS_PATH, label: 'Webhooks' },
     { href: '/teams', label: 'Teams' },
   ],
   system: [

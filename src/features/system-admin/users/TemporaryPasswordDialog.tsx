@@ -1,7 +1,4 @@
-import { useState } from 'react';
-
-import { Button } from '~/components/ui/Button';
-import { Dialog } from '~/components/ui/Dialog';
+import { ShownOnceDialog } from '~/components/admin/ShownOnceDialog';
 
 /** A temporary password, shown this once, with a button to copy it. */
 export function TemporaryPasswordDialog({
@@ -11,15 +8,9 @@ export function TemporaryPasswordDialog({
   shown: { name: string; password: string } | null;
   onClose: () => void;
 }) {
-  const [copied, setCopied] = useState(false);
-  const close = () => {
-    setCopied(false);
-    onClose();
-  };
   return (
-    <Dialog
-      open={shown !== null}
-      onClose={close}
+    <ShownOnceDialog
+      value={shown?.password ?? null}
       title="Temporary password"
       description={
         shown && (
@@ -29,24 +20,7 @@ export function TemporaryPasswordDialog({
           </>
         )
       }
-      size="sm"
-      footer={<Button onClick={close}>Done</Button>}
-    >
-      {shown && (
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <code className="flex-1 rounded-lg bg-slate-100 px-3 py-2 font-mono text-base break-all text-slate-900 dark:bg-slate-800 dark:text-white">
-            {shown.password}
-          </code>
-          <Button
-            variant="outline"
-            onClick={() =>
-              void navigator.clipboard.writeText(shown.password).then(() => setCopied(true))
-            }
-          >
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
-        </div>
-      )}
-    </Dialog>
+      onClose={onClose}
+    />
   );
 }

@@ -19,23 +19,25 @@ export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENT_LABELS) as [
 export const webhookEventTypes = z
   .array(z.enum(WEBHOOK_EVENT_TYPES, { message: 'Choose an event from the list.' }))
   .min(1, 'Choose at least one event.')
+  .max(WEBHOOK_EVENT_TYPES.length, 'Choose each event at most once.')
   .transform((types) => WEBHOOK_EVENT_TYPES.filter((type) => types.includes(type)));
 
-interface PublishedData {
+type PublishedData = {
   team: { name: string; slug: string };
   title: string;
   summary: string;
   /** The public page of what was published. */
   url: string;
-}
+};
 
-export interface WebhookEventData {
+// Type aliases rather than interfaces, so that an event is a JSON value the outbox can store.
+export type WebhookEventData = {
   'item.published': PublishedData & { series: { title: string; url: string } };
   'post.published': PublishedData;
   'project.published': PublishedData;
   // A contact form's subject is optional.
   'contact.received': { name: string; email: string; subject: string | null; message: string };
-}
+};
 
 /** One event as it is kept in the outbox and sent to a Standard Webhooks endpoint. */
 export type WebhookEvent = {

@@ -1,0 +1,47 @@
+import type { Tx } from '~/server/db';
+import { outboxWebhookJob } from '~/server/jobs/outbox-webhook';
+import { queueJob } from '~/server/jobs/queue';
+
+import type { MessageAbout } from '../enqueue';
+import type { WebhookEvent } from './events';
+
+/**
+ * Writes a team's event to the outbox in the caller's transaction: one message, and one delivery
+ * per enabled endpoint of the team subscribed to its type. Nothing is written when no endpoint
+ * wants it. The event is sent only if the write that causes it commits.
+ */
+export async function queueWebhookEvent(
+  tx: Tx,
+  { teamId, event, about }: { teamId: string; event: WebhookEvent; about?: MessageAbout },
+): Promise<{ messageId: string | null }> {
+  const endpoints = await tx.webhookEndpoint.findMany({
+    where: { teamId, enabled: true, events: { has: event.type } },
+    select: { id: true },
+  });
+  if (endpoints.length === 0) return { messageId: null };
+  const message = await tx.outboxMessage.create({
+    data: {
+      channel: 'webhook',
+      kind: event.type,
+      teamId,
+      aboutType: about?.type ?? null,
+      aboutId: about?.id ?? null,
+      payload: event,
+    },
+    select: { id: true },
+  });
+  await tx.outboxDelivery.createMany({
+    data: endpoints.map((endpoint) => ({
+      messageId: message.id,
+      recipient: endpoint.id,
+      endpointId: endpoint.id,
+    })),
+  });
+  await wakeWebhookWorker(tx);
+  return { messageId: message.id };
+}
+
+/** Queues the webhook worker's job unless one is already waiting. */
+export async function wakeWebhookWorker(tx: Tx): Promise<void> {
+  await queueJob(tx, outboxWebhookJob, {}, { key: outboxWebhookJob.queue, replace: false });
+}
