@@ -3,6 +3,7 @@ import type { Tx } from '~/server/db';
 import type { Db } from '~/server/db';
 import { notFound, writeOrNotFound } from '~/server/errors';
 import type { ScheduleJob } from '~/server/jobs/content-schedule';
+import { onPublish } from '~/server/outbox/on-publish';
 import { auditedUpdate, type AuditedEntity } from '~/server/records/audit';
 import type { ServiceContext } from '~/server/service-context';
 
@@ -72,14 +73,8 @@ export interface SchedulableKind<Row extends ScheduledRow> {
   update(tx: Tx, scope: RecordScope, data: ScheduleWrite, before: Row): Promise<Row>;
   /** Rebuilds the public pages that show (or showed) the record. */
   revalidate(ctx: ServiceContext, row: Row): Promise<void>;
-  /**
-   * For records with followers (posts, series items): emails them, in the publish's transaction,
-   * when `wanted` and the write published the record; returns the row as it then is.
-   */
-  emailFollowers?(
-    tx: Tx,
-    change: { row: Row; wasPublished: boolean; wanted: boolean },
-  ): Promise<Row>;
+  /** Whether the record has followers to email when it is published (posts, series items). */
+  hasFollowers: boolean;
 }
 
 /** Who publishes or unpublishes a record: a person, or a schedule's job for the time it names. */
@@ -140,12 +135,13 @@ export async function setRecordPublished<Row extends ScheduledRow>(
       if (!bySchedule) {
         await unqueueSchedule(tx, kind.entity, id, published ? ['publish'] : undefined);
       }
-      if (!kind.emailFollowers) return written;
-      return kind.emailFollowers(tx, {
+      return onPublish(tx, kind.entity, {
         row: written,
         wasPublished: record.published,
-        // The schedule emails them if the person who set it said so.
-        wanted: bySchedule ? record.emailFollowersOnPublish === true : by.emailFollowers === true,
+        // The schedule emails the followers if the person who set it said so.
+        wanted:
+          kind.hasFollowers &&
+          (bySchedule ? record.emailFollowersOnPublish === true : by.emailFollowers === true),
       });
     },
   );
@@ -273,7 +269,7 @@ export async function scheduleRecord<Row extends ScheduledRow>(
           unpublishAt,
           scheduledById: actorId,
           ...NOT_MISSED,
-          ...(kind.emailFollowers ? { emailFollowersOnPublish: emailFollowers } : {}),
+          ...(kind.hasFollowers ? { emailFollowersOnPublish: emailFollowers } : {}),
         },
         record,
       );

@@ -17,7 +17,7 @@ import { recentlyUpdatedFirst, titleContains } from '~/server/lists/admin-list';
 import { crossTeamPageArgs, teamOfContent } from '~/server/lists/cross-team';
 import { pageArgs, toPage } from '~/server/lists/pagination';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
-import { emailFollowersOnPublish } from '~/server/outbox/follower-emails';
+import { onPublish } from '~/server/outbox/on-publish';
 import {
   auditedCreate,
   auditedUpdate,
@@ -284,7 +284,7 @@ export async function createBlogPost(
     select: { fullName: true },
   });
   const post = await auditedCreate(ctx.db, auditedPost, actorId, async (tx) =>
-    emailFollowersOnPublish(tx, 'blog_post', {
+    onPublish(tx, 'blog_post', {
       row: await insertBlogPost(tx, {
         ...fields,
         publishedAt: publishedAtFor(fields.published, null),
@@ -329,7 +329,7 @@ async function writeTeamPost(
     { action, actorId, notFoundLabel: 'Post', expectedVersion, autosave },
     (tx) => tx.blogPost.findFirst({ where: { id, teamId }, select: postSelect }),
     async (tx, before) =>
-      emailFollowersOnPublish(tx, 'blog_post', {
+      onPublish(tx, 'blog_post', {
         row: await tx.blogPost.update({
           where: { id, teamId, version: before.version },
           data: { ...data(before), version: { increment: 1 } },
@@ -391,7 +391,7 @@ export const scheduledPosts: SchedulableKind<PostRow> = {
       select: postSelect,
     }),
   revalidate: (ctx, post) => revalidatePaths(ctx, publicPaths.blogPost(post.id)),
-  emailFollowers: (tx, change) => emailFollowersOnPublish(tx, 'blog_post', change),
+  hasFollowers: true,
 };
 
 export async function publishBlogPost(

@@ -11,6 +11,7 @@ import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/lists/pagination';
 import { contactMessageEmail } from '~/server/outbox/emails/contact-message';
 import { queueEmail } from '~/server/outbox/enqueue';
+import { queueWebhookEvent } from '~/server/outbox/webhooks/queue-event';
 import { createRateLimiter, type RateLimiter } from '~/server/rate-limit';
 import { audited, auditedDelete, auditEntry, type AuditedEntity } from '~/server/records/audit';
 import type { ServiceContext } from '~/server/service-context';
@@ -62,6 +63,10 @@ export async function submitContact(
   const content = await contactMessageEmail({ ...message, inboxUrl: absoluteUrl(INBOX_PATH) });
   await ctx.db.$transaction(async (tx) => {
     await tx.contactSubmission.create({ data: message, select: { id: true } });
+    await queueWebhookEvent(tx, {
+      teamId: null,
+      event: { type: 'contact.received', timestamp: new Date().toISOString(), data: message },
+    });
     const admins = await tx.user.findMany({
       where: { notifyContactMessages: true, disabledAt: null, roles: { some: { role: 'admin' } } },
       select: { email: true },

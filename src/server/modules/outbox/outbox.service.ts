@@ -4,6 +4,7 @@ import { notFound } from '~/server/errors';
 import type { DeliveryStatus, Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/lists/pagination';
 import { wakeEmailWorker } from '~/server/outbox/enqueue';
+import { wakeWebhookWorker } from '~/server/outbox/webhooks/queue-event';
 import { recordAudit } from '~/server/records/audit';
 import type { ServiceContext } from '~/server/service-context';
 
@@ -163,7 +164,9 @@ export async function decideOutbox(
         teamId: message.teamId,
         changes: { copies: { from: null, to: count } },
       });
-      if (to === 'pending' && message.channel === 'email') await wakeEmailWorker(tx);
+      if (to === 'pending') {
+        await (message.channel === 'email' ? wakeEmailWorker(tx) : wakeWebhookWorker(tx));
+      }
     }
     return { moved: count };
   });

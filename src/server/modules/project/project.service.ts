@@ -18,6 +18,7 @@ import { recentlyUpdatedFirst, titleContains } from '~/server/lists/admin-list';
 import { crossTeamPageArgs, teamOfContent } from '~/server/lists/cross-team';
 import { pageArgs, toPage } from '~/server/lists/pagination';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
+import { onPublish } from '~/server/outbox/on-publish';
 import {
   auditedCreate,
   auditedUpdate,
@@ -207,9 +208,13 @@ export async function createProject(
   { teamId, actorId, links, ...fields }: CreateProjectInput & { teamId: string; actorId: string },
 ) {
   await assertSeriesOfTeam(ctx.db, teamId, fields.seriesId);
-  const project = await auditedCreate(ctx.db, auditedProject, actorId, (tx) =>
-    // The staged links go in the same statement as the project, so in the same transaction.
-    insertProject(tx, { ...fields, teamId, customLinks: stagedLinksCreate(links) }),
+  const project = await auditedCreate(ctx.db, auditedProject, actorId, async (tx) =>
+    onPublish(tx, 'project', {
+      // The staged links go in the same statement as the project, so in the same transaction.
+      row: await insertProject(tx, { ...fields, teamId, customLinks: stagedLinksCreate(links) }),
+      wasPublished: false,
+      wanted: false,
+    }),
   );
   await revalidateIfPublic(ctx, project.id, project.published);
   return project;
@@ -244,11 +249,15 @@ async function writeTeamProject(
     auditedProject,
     { action, actorId, notFoundLabel: 'Project', expectedVersion, autosave },
     (tx) => tx.project.findFirst({ where: { id, teamId }, select: adminProjectSelect }),
-    (tx, current) =>
-      tx.project.update({
-        where: { id, teamId, version: current.version },
-        data: { ...data, version: { increment: 1 } },
-        select: adminProjectSelect,
+    async (tx, current) =>
+      onPublish(tx, 'project', {
+        row: await tx.project.update({
+          where: { id, teamId, version: current.version },
+          data: { ...data, version: { increment: 1 } },
+          select: adminProjectSelect,
+        }),
+        wasPublished: current.published,
+        wanted: false,
       }),
   );
   await revalidateIfPublic(ctx, after.id, before.published || after.published);
@@ -286,6 +295,7 @@ export const scheduledProjects: SchedulableKind<ProjectRow> = {
   find: (tx, { id, teamId, still }) =>
     tx.project.findFirst({ where: { id, teamId, ...still }, select: adminProjectSelect }),
   // Projects have no followers: a schedule never asks to email them.
+  hasFollowers: false,
   update: (tx, { id, teamId, still }, { emailFollowersOnPublish: _none, ...data }) =>
     tx.project.update({
       where: { id, teamId, ...still },

@@ -17,7 +17,7 @@ import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/lists/pagination';
 import { stagedLinksCreate } from '~/server/modules/custom-link/custom-link.service';
 import { requireTeamSeries } from '~/server/modules/series/series.service';
-import { emailFollowersOnPublish } from '~/server/outbox/follower-emails';
+import { onPublish } from '~/server/outbox/on-publish';
 import {
   audited,
   auditedCreate,
@@ -284,7 +284,7 @@ export async function createSeriesItem(
     auditedItem,
     actorId,
     async (tx) =>
-      emailFollowersOnPublish(tx, 'series_item', {
+      onPublish(tx, 'series_item', {
         row: await insertSeriesItem(tx, {
           ...editableFields(input),
           seriesId: series.id,
@@ -318,7 +318,7 @@ export async function updateSeriesItem(
     { action: 'update', actorId, notFoundLabel: 'Item', expectedVersion: version },
     (tx) => tx.seriesItem.findFirst({ where: inTeam(id, teamId), select: writtenItemFields }),
     async (tx, current) =>
-      emailFollowersOnPublish(tx, 'series_item', {
+      onPublish(tx, 'series_item', {
         row: await tx.seriesItem.update({
           where: { ...inTeam(id, teamId), version: current.version },
           data: {
@@ -366,7 +366,7 @@ export const scheduledSeriesItems: SchedulableKind<WrittenItem> = {
     }),
   revalidate: (ctx, item) =>
     revalidatePaths(ctx, publicPaths.seriesItem(item.series.slug, item.id)),
-  emailFollowers: (tx, change) => emailFollowersOnPublish(tx, 'series_item', change),
+  hasFollowers: true,
 };
 
 /** An item as the admin area reads it: without the series it was written with. */

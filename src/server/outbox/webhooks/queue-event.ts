@@ -6,16 +6,17 @@ import type { MessageAbout } from '../enqueue';
 import type { WebhookEvent } from './events';
 
 /**
- * Writes a team's event to the outbox in the caller's transaction: one message, and one delivery
- * per enabled endpoint of the team subscribed to its type. Nothing is written when no endpoint
- * wants it. The event is sent only if the write that causes it commits.
+ * Writes an event to the outbox in the caller's transaction: one message, and one delivery per
+ * enabled endpoint subscribed to its type — the team's, or for a site's event (teamId null, a
+ * contact message) every team's. Nothing is written when no endpoint wants it. The event is sent
+ * only if the write that causes it commits.
  */
 export async function queueWebhookEvent(
   tx: Tx,
-  { teamId, event, about }: { teamId: string; event: WebhookEvent; about?: MessageAbout },
+  { teamId, event, about }: { teamId: string | null; event: WebhookEvent; about?: MessageAbout },
 ): Promise<{ messageId: string | null }> {
   const endpoints = await tx.webhookEndpoint.findMany({
-    where: { teamId, enabled: true, events: { has: event.type } },
+    where: { ...(teamId && { teamId }), enabled: true, events: { has: event.type } },
     select: { id: true },
   });
   if (endpoints.length === 0) return { messageId: null };
