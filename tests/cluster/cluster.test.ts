@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manyObjectsJson, postJson, visitUntil } from './flood';
 import { startClusterUnderTest, type ClusterUnderTest } from './harness';
 import { getPage, within } from './http';
-import { copiesOf, pidOfClaim, queueEmails } from './outbox';
+import { addFollowers, copiesOf, pidOfClaim, queueEmails, startWebhookReceiver } from './outbox';
 import { ancestorsOf } from './processes';
+import { HACKATHON_SERIES_ID } from '../../prisma/seed/series';
 import { sampleTreeMemory, treeResidentBytes } from '../../scripts/bench/memory';
 import { signIn } from '../../scripts/bench/sign-in';
 import type { ClusterInstance } from '../../scripts/cluster/cluster';
@@ -27,11 +28,15 @@ let setup: ClusterUnderTest;
 let cookie: string;
 let teamId: string;
 let sink: SmtpSink;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  // The instances inherit the test's environment: they send every email to the sink.
+  receiver = await startWebhookReceiver();
+  // The instances inherit the test's environment: they send every email to the sink, and may
+  // call the receiver on this machine.
   process.env.SMTP_URL = sink.url;
+  process.env.WEBHOOKS_ALLOW_PRIVATE = 'true';
   setup = await startClusterUnderTest(3);
   cookie = await signIn(setup.cluster.url, ADMIN.email, ADMIN.password);
   const teams = await trpcQuery(setup.cluster.url, 'team.mine', undefined, cookie);
@@ -41,6 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await setup?.cleanups.run();
   await sink?.close();
+  await receiver?.close();
 });
 
 const instance = (index: number) => setup.cluster.instances[index]!;
@@ -606,6 +612,45 @@ describe('several instances behind nginx', () => {
       return answers.some((answer) => answer.by.endsWith(`:${victim.port}`));
     });
     console.log(`killed instance serving again after ${restartedAfter.toFixed(0)} ms`);
+  });
+
+  it('emails each follower once and calls each endpoint once for one publish on one of three instances', async () => {
+    const run = Date.now();
+    const followers = Array.from({ length: 30 }, (_, n) => `follower${n}.${run}@cluster.test`);
+    await addFollowers(setup.databaseUrl, HACKATHON_SERIES_ID, followers);
+    const endpoint = await trpcMutation(
+      instance(0).baseUrl,
+      'webhook.create',
+      { teamId, url: receiver.url, format: 'standard', events: ['item.published'] },
+      cookie,
+    );
+    expect(endpoint.error).toBeUndefined();
+    receiver.calls.length = 0;
+    const published = await trpcMutation(
+      instance(1).baseUrl,
+      'seriesItem.create',
+      {
+        teamId,
+        seriesId: HACKATHON_SERIES_ID,
+        title: `Week nine ${run}`,
+        summary: 'One publish, every follower told once.',
+        published: true,
+        emailFollowers: true,
+      },
+      cookie,
+    );
+    expect(published.error).toBeUndefined();
+    const toFollowers = () => sink.received.filter((email) => followers.includes(email.to));
+    await within(30_000, 'every follower emailed', () => toFollowers().length >= 30, 100);
+    await within(30_000, 'the endpoint called', () => receiver.calls.length >= 1, 100);
+    // Time for a second copy, were any instance to send one.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(
+      toFollowers()
+        .map((email) => email.to)
+        .sort(),
+    ).toEqual([...followers].sort());
+    expect(receiver.calls).toHaveLength(1);
   });
 
   it('sends 2,000 emails once each through a kill -9 mid-send: only the copy in flight is uncertain', async () => {

@@ -1,4 +1,7 @@
 /** The cluster test's view of the outbox: emails written straight to it, and where each copy stands. */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
 import pg from 'pg';
 
 import { createDb } from '~/server/db';
@@ -44,4 +47,42 @@ export async function copiesOf(databaseUrl: string, subject: string): Promise<Co
 /** The process id in a claim ("host:pid"). */
 export function pidOfClaim(claimedBy: string): number {
   return Number(claimedBy.slice(claimedBy.lastIndexOf(':') + 1));
+}
+
+/** `count` confirmed followers of a series, by address; what the follow form makes, written here. */
+export async function addFollowers(databaseUrl: string, seriesId: string, addresses: string[]) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (const email of addresses) {
+      await client.query(
+        `WITH subscriber AS (
+           INSERT INTO subscribers (email, manage_token) VALUES ($1, md5($1)) RETURNING id)
+         INSERT INTO follows (subscriber_id, series_id, status, confirmed_at)
+         SELECT id, $2, 'confirmed', now() FROM subscriber`,
+        [email, seriesId],
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** An HTTP receiver in the test process that records each webhook call's webhook-id. */
+export async function startWebhookReceiver() {
+  const calls: string[] = [];
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      calls.push(String(request.headers['webhook-id']));
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
