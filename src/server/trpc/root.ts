@@ -4,6 +4,7 @@ import { blogRouter } from '~/server/modules/blog/blog.router';
 import { contactRouter } from '~/server/modules/contact/contact.router';
 import { customLinkRouter } from '~/server/modules/custom-link/custom-link.router';
 import { exportRouter } from '~/server/modules/export/export.router';
+import { followRouter } from '~/server/modules/follow/follow.router';
 import { importRouter } from '~/server/modules/import/import.router';
 import { mediaRouter } from '~/server/modules/media/media.router';
 import { presenceRouter } from '~/server/modules/presence/presence.router';
@@ -38,6 +39,7 @@ export const appRouter = router({
   media: mediaRouter,
   teamProfile: teamProfileRouter,
   contact: contactRouter,
+  follow: followRouter,
   socialPlatform: socialPlatformRouter,
   userSocial: userSocialRouter,
   upload: uploadRouter,
