@@ -23,7 +23,7 @@ export function FollowConfirmEmail({
     <EmailLayout
       preview={`Confirm that you want to follow ${subject}.`}
       footer={
-        <Text style={emailStyles.muted}>
+        <Text className="email-muted" style={emailStyles.muted}>
           Someone asked to send updates from {SITE_NAME} to {address}. If it was not you, ignore
           this email: nothing will be sent to you unless the request is confirmed.
         </Text>
@@ -39,7 +39,7 @@ export function FollowConfirmEmail({
       <Button href={confirmUrl} style={emailStyles.button}>
         Confirm
       </Button>
-      <Text style={{ ...emailStyles.muted, marginTop: '20px' }}>
+      <Text className="email-muted" style={{ ...emailStyles.muted, marginTop: '20px' }}>
         Or open this link:{' '}
         <Link className="email-link" href={confirmUrl} style={emailStyles.link}>
           {confirmUrl}

@@ -29,7 +29,8 @@ const colours = {
 const darkMode = `
   :root { color-scheme: light dark; supported-color-schemes: light dark; }
   @media (prefers-color-scheme: dark) {
-    .email-page { background-color: #09090b !important; }
+    /* Body sets its background on the cell it wraps the email in, not on <body>. */
+    .email-page, .email-page > table > tbody > tr > td { background-color: #09090b !important; }
     .email-card { background-color: #18181b !important; border-color: #27272a !important; }
     .email-text { color: #f4f4f5 !important; }
     .email-muted { color: #a1a1aa !important; }
