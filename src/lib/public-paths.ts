@@ -15,8 +15,6 @@ export const PROJECTS_PATH = '/projects';
 export const SERIES_PATH = '/series';
 export const SEARCH_PATH = '/search';
 export const SITEMAP_PATH = '/sitemap.xml';
-export const FOLLOW_CONFIRM_PATH = '/follow/confirm';
-export const FOLLOW_MANAGE_PATH = '/follow/manage';
 
 export function blogPostPath(id: string): string {
   return `${BLOG_PATH}/${id}`;

@@ -74,9 +74,6 @@ export default function SeriesPage({
           >
             Follow this series
           </h2>
-          <p className="max-w-2xl text-slate-700 dark:text-slate-300">
-            Get an email when something new is published here.
-          </p>
           <FollowByEmail seriesSlug={series.slug} />
           <CustomLinkList links={feeds} />
         </section>

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
+import { FOLLOW_CONFIRM_PATH, FOLLOW_MANAGE_PATH } from '~/lib/follow-paths';
 import { absoluteUrl } from '~/lib/site-url';
 import type {
   FollowConfirmInput,
@@ -91,7 +92,7 @@ export async function requestFollow(
     FollowConfirmEmail({
       address,
       seriesTitle: series?.title ?? null,
-      confirmUrl: absoluteUrl(`/follow/confirm?token=${token}`),
+      confirmUrl: absoluteUrl(`${FOLLOW_CONFIRM_PATH}?token=${token}`),
     }),
   );
 
@@ -298,5 +299,7 @@ export async function unsubscribeOneClick(db: Db, token: string): Promise<boolea
 /** The manage page's path for the holder of a one-click token, or null for a wrong token. */
 export async function managePathOfOneClickToken(db: Db, token: string): Promise<string | null> {
   const follow = await followOfOneClickToken(db, token);
-  return follow && `/follow/manage?token=${follow.subscriber.id}.${follow.subscriber.manageToken}`;
+  return (
+    follow && `${FOLLOW_MANAGE_PATH}?token=${follow.subscriber.id}.${follow.subscriber.manageToken}`
+  );
 }
