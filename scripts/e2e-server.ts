@@ -54,8 +54,9 @@ async function main() {
     databaseUrl,
     port: PORT,
     distDir: DIST_DIR,
-    // A short presence window, so that a closed editor lapses for the others within seconds.
-    env: { PRESENCE_WINDOW_SECONDS: '6' },
+    // A short presence window, so that a closed editor lapses for the others within seconds;
+    // a light proof of work, so that following by email takes no seconds of a shared core.
+    env: { PRESENCE_WINDOW_SECONDS: '6', ALTCHA_COMPLEXITY: '50' },
   };
   await buildSite(config, cleanups, { reuse: process.env.E2E_REUSE_BUILD === '1' });
 

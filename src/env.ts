@@ -74,6 +74,17 @@ const envSchema = z
     DKIM_DOMAIN: z.string().min(1).optional(),
     DKIM_SELECTOR: z.string().min(1).optional(),
     DKIM_PRIVATE_KEY: z.string().min(1).optional(),
+    /**
+     * How much work the proof-of-work check of public forms (follow by email) asks of a browser:
+     * the highest counter it may have to reach. The default costs a phone a second or two; tests
+     * lower it.
+     */
+    ALTCHA_COMPLEXITY: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(1_000_000, 'must be at most 1000000')
+      .default(5_000),
     /** Lets webhooks reach private and loopback addresses: only for a receiver on your own network. */
     WEBHOOKS_ALLOW_PRIVATE: booleanFlag,
   })

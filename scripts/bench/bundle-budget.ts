@@ -35,6 +35,8 @@ export const PUBLIC_ROUTES = [
   '/series/[seriesSlug]',
   '/series/[seriesSlug]/item/[itemId]',
   '/search',
+  '/follow/confirm',
+  '/follow/manage',
   '/auth',
   '/auth/sign-up',
   '/auth/forgot-password',

@@ -55,15 +55,6 @@ export function toYouTubeEmbedUrl(link: string): YouTubeLink {
   return { ok: true, videoId, embedUrl: `https://www.youtube.com/embed/${videoId}` };
 }
 
-/**
- * The privacy-enhanced player (youtube-nocookie.com) for a video id; `autoplay` starts it at
- * once, for a player the visitor just asked for by pressing play.
- */
-export function youTubePlayerUrl(videoId: string, { autoplay = false } = {}): string {
-  const url = `https://www.youtube-nocookie.com/embed/${videoId}`;
-  return autoplay ? `${url}?autoplay=1` : url;
-}
-
 export function youTubeThumbnailUrl(videoId: string): string {
   return `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
 }

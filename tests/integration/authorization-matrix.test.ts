@@ -4,6 +4,7 @@
  * comes from the router itself, so a new procedure without an access rule and an input builder
  * fails here. The same map writes the API table of docs/api.md, and a test keeps the two equal.
  */
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 
@@ -432,6 +433,17 @@ const INPUTS: InputBuilders = {
   'outbox.byId': async (fx) => ({ id: (await createOutboxMessage(fx)).id }),
   'outbox.status': () => undefined,
   'outbox.decide': async (fx) => ({ id: (await createOutboxMessage(fx)).id, decision: 'discard' }),
+
+  'follow.request': () => ({ email: 'ada@example.test', altcha: 'not-a-solution' }),
+  'follow.confirmLink': () => ({ token: 'a-token-nobody-was-given' }),
+  'follow.confirm': () => ({ token: 'a-token-nobody-was-given' }),
+  'follow.manage': () => ({ token: `${randomUUID()}.not-the-secret` }),
+  'follow.setFollowing': () => ({
+    token: `${randomUUID()}.not-the-secret`,
+    followId: randomUUID(),
+    following: false,
+  }),
+  'follow.unfollowEverything': () => ({ token: `${randomUUID()}.not-the-secret` }),
 
   'socialPlatform.list': () => undefined,
   'socialPlatform.adminList': () => undefined,

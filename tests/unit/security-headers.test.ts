@@ -25,6 +25,10 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'object-src')).toBe("object-src 'none'");
   });
 
+  it('runs workers of this site, and those its scripts make from blob: URLs (the proof of work)', () => {
+    expect(directive(contentSecurityPolicy(null), 'worker-src')).toBe("worker-src 'self' blob:");
+  });
+
   it("lets the browser upload to this site's UploadThing app only when there is one", () => {
     expect(directive(contentSecurityPolicy(null), 'connect-src')).toBe("connect-src 'self'");
     expect(directive(contentSecurityPolicy('myapp.ufs.sh'), 'connect-src')).toContain(

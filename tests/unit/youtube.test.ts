@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   YOUTUBE_LINK_MESSAGE,
   toYouTubeEmbedUrl,
-  youTubePlayerUrl,
   youTubeThumbnailUrl,
   youTubeVideoId,
 } from '~/lib/youtube';
+import { embedUrlVideoId, youTubePlayerUrl } from '~/lib/youtube-player';
 
 const ID = 'dQw4w9WgXcQ';
 const EMBED = `https://www.youtube.com/embed/${ID}`;
@@ -101,5 +101,21 @@ describe('youTubePlayerUrl', () => {
     expect(youTubePlayerUrl(ID, { autoplay: true })).toBe(
       `https://www.youtube-nocookie.com/embed/${ID}?autoplay=1`,
     );
+  });
+});
+
+describe('embedUrlVideoId', () => {
+  it('reads the id of a link in the stored embed form', () => {
+    expect(embedUrlVideoId(EMBED)).toBe(ID);
+  });
+
+  it('reads no other form, nor a stored form with anything around it', () => {
+    for (const link of [
+      `https://youtu.be/${ID}`,
+      `${EMBED}?autoplay=1`,
+      `http://www.youtube.com/embed/${ID}`,
+    ]) {
+      expect(embedUrlVideoId(link)).toBeNull();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { cx } from '~/components/ui/cx';
 import { PlayIcon } from '~/components/ui/icons';
-import { youTubePlayerUrl, youTubeVideoId } from '~/lib/youtube';
+import { youTubePlayerUrl } from '~/lib/youtube-player';
 
 /** Keyboard users go on in the player they just started (it replaces the focused button). */
 function focusOnMount(element: HTMLElement | null) {
@@ -12,20 +12,20 @@ function focusOnMount(element: HTMLElement | null) {
 /**
  * A YouTube video, click to load: a play button in the video's box until the visitor asks for
  * it, then the privacy-enhanced player (youtube-nocookie.com), playing. Nothing is requested
- * from YouTube before that. Takes any YouTube link form; renders nothing for other links.
+ * from YouTube before that. The caller reads the id from its link (see src/lib/youtube.ts); no
+ * id, no player.
  */
 export function YouTubeEmbed({
-  url,
+  videoId,
   title,
   className,
 }: {
-  url: string;
+  videoId: string | null;
   /** What the video belongs to (an item's or project's title): names the button and player. */
   title: string;
   className?: string;
 }) {
   const [playing, setPlaying] = useState(false);
-  const videoId = youTubeVideoId(url);
   if (!videoId) return null;
   return (
     <div

@@ -1,10 +1,11 @@
 import { ButtonLink } from '~/components/ui/Button';
+import { FollowByEmail } from '~/features/follow/FollowByEmail';
 import { BLOG_FEED_PATH, BLOG_JSON_FEED_PATH, CONTACT_PATH } from '~/lib/public-paths';
 
 const feedLinkClass =
   'inline-flex h-12 items-center px-4 text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200';
 
-/** The blog's closing call to action: get in touch for updates, or follow its RSS or JSON feed. */
+/** The blog's closing call to action: get in touch for updates, follow by email or by feed. */
 export function StayUpdated() {
   return (
     <section
@@ -31,6 +32,13 @@ export function StayUpdated() {
             JSON Feed
           </a>
         </div>
+      </div>
+      <div className="flex w-full max-w-md flex-col gap-2 pt-4 text-left">
+        <h3 className="text-lg font-semibold text-slate-900 dark:text-white">Follow by email</h3>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Get an email when a new post is published.
+        </p>
+        <FollowByEmail />
       </div>
     </section>
   );

@@ -13,7 +13,8 @@ export function ProjectVideo({
   className?: string;
 }) {
   const label = `${title} video`;
-  if (youTubeVideoId(url)) return <YouTubeEmbed url={url} title={title} className={className} />;
+  const videoId = youTubeVideoId(url);
+  if (videoId) return <YouTubeEmbed videoId={videoId} title={title} className={className} />;
   return (
     <video
       src={url}

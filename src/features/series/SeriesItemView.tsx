@@ -3,6 +3,7 @@ import { Card } from '~/components/ui/Card';
 import { ContentImage } from '~/components/ui/ContentImage';
 import { FileTextIcon, InfoIcon, VideoIcon } from '~/components/ui/icons';
 import { seriesPath } from '~/lib/public-paths';
+import { embedUrlVideoId } from '~/lib/youtube-player';
 
 import { DetailCard } from './DetailCard';
 import { ItemBreadcrumb } from './ItemBreadcrumb';
@@ -51,7 +52,7 @@ export function SeriesItemView({
           )}
           {item.youtubeVideoUrl && (
             <DetailCard title="Video" icon={<VideoIcon />}>
-              <YouTubeEmbed url={item.youtubeVideoUrl} title={item.title} />
+              <YouTubeEmbed videoId={embedUrlVideoId(item.youtubeVideoUrl)} title={item.title} />
             </DetailCard>
           )}
           {item.imageUrl && (

@@ -7,6 +7,7 @@ import { Card, CardBody } from '~/components/ui/Card';
 import { ContentImage } from '~/components/ui/ContentImage';
 import { ArrowRightIcon } from '~/components/ui/icons';
 import { seriesItemPath } from '~/lib/public-paths';
+import { embedUrlVideoId } from '~/lib/youtube-player';
 
 import { ItemLinkButtons } from './ItemLinkButtons';
 import { ItemTypeBadge } from './ItemTypeBadge';
@@ -52,7 +53,9 @@ export function TimelineItem({ seriesSlug, item }: { seriesSlug: string; item: S
               />
             </div>
           )}
-          {item.youtubeVideoUrl && <YouTubeEmbed url={item.youtubeVideoUrl} title={item.title} />}
+          {item.youtubeVideoUrl && (
+            <YouTubeEmbed videoId={embedUrlVideoId(item.youtubeVideoUrl)} title={item.title} />
+          )}
           <ItemLinkButtons githubLinks={item.githubLinks} documentLinks={item.documentLinks} />
           <div>
             <ButtonLink

@@ -24,6 +24,9 @@ export function contentSecurityPolicy(uploadHost: string | null): string {
     "media-src 'self' blob: https:",
     "font-src 'self'",
     `connect-src 'self'${uploads}`,
+    // The proof-of-work widget of the follow form starts its workers from blob: URLs its own
+    // (same-site) script made.
+    "worker-src 'self' blob:",
     'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
     "object-src 'none'",
     "base-uri 'self'",

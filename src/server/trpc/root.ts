@@ -2,11 +2,12 @@ import { auditRouter } from '~/server/modules/audit/audit.router';
 import { authRouter } from '~/server/modules/auth/auth.router';
 import { blogRouter } from '~/server/modules/blog/blog.router';
 import { contactRouter } from '~/server/modules/contact/contact.router';
-import { outboxRouter } from '~/server/modules/outbox/outbox.router';
 import { customLinkRouter } from '~/server/modules/custom-link/custom-link.router';
 import { exportRouter } from '~/server/modules/export/export.router';
+import { followRouter } from '~/server/modules/follow/follow.router';
 import { importRouter } from '~/server/modules/import/import.router';
 import { mediaRouter } from '~/server/modules/media/media.router';
+import { outboxRouter } from '~/server/modules/outbox/outbox.router';
 import { presenceRouter } from '~/server/modules/presence/presence.router';
 import { projectRouter } from '~/server/modules/project/project.router';
 import { revisionRouter } from '~/server/modules/revision/revision.router';
@@ -42,6 +43,7 @@ export const appRouter = router({
   teamProfile: teamProfileRouter,
   contact: contactRouter,
   outbox: outboxRouter,
+  follow: followRouter,
   socialPlatform: socialPlatformRouter,
   userSocial: userSocialRouter,
   upload: uploadRouter,

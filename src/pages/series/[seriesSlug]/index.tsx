@@ -3,6 +3,7 @@ import type { GetStaticPaths, GetStaticProps, InferGetStaticPropsType } from 'ne
 import { CustomLinkList } from '~/components/content/CustomLinkList';
 import { Seo } from '~/components/layout/Seo';
 import { Container } from '~/components/ui/Container';
+import { FollowByEmail } from '~/features/follow/FollowByEmail';
 import { loadSeriesPage } from '~/features/series/series-data';
 import { seriesJsonLd } from '~/features/series/series-json-ld';
 import { SeriesHeader } from '~/features/series/SeriesHeader';
@@ -73,6 +74,7 @@ export default function SeriesPage({
           >
             Follow this series
           </h2>
+          <FollowByEmail seriesSlug={series.slug} />
           <CustomLinkList links={feeds} />
         </section>
       </Container>
