@@ -32,7 +32,7 @@ export function EndpointDisabledEmail({
     <EmailLayout
       preview={`A webhook of ${teamName} was turned off`}
       footer={
-        <Text style={emailStyles.muted}>
+        <Text className="email-muted" style={emailStyles.muted}>
           You receive this email because you are an admin or owner of {teamName}.
         </Text>
       }
