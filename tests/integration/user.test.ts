@@ -50,6 +50,7 @@ describe('user.me', () => {
       username: null,
       avatarUrl: null,
       isSystemAdmin: false,
+      notifyContactMessages: true,
       teams: [
         { id: alpha.id, name: 'Alpha', slug: alpha.slug, description: null, role: 'owner' },
         { id: beta.id, name: 'Beta', slug: beta.slug, description: null, role: 'member' },

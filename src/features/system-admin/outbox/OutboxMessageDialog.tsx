@@ -100,11 +100,7 @@ export function OutboxMessageDialog({ id, onClose }: { id: string | null; onClos
       {query.isPending ? (
         <LoadingState>Loading the message...</LoadingState>
       ) : query.isError || !message ? (
-        <LoadFailed
-          what="message"
-          message={query.error?.message}
-          retry={() => query.refetch()}
-        />
+        <LoadFailed what="message" message={query.error?.message} retry={() => query.refetch()} />
       ) : (
         <div className="flex flex-col gap-5">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
