@@ -224,11 +224,12 @@ describe('a waiting invitation', () => {
       email: 'future-admin@example.test',
       role: 'admin',
     });
+    // Each call made only when awaited: a refusal nobody awaits yet is an unhandled rejection.
     for (const call of [
-      as(admin).resendInvitation({ teamId: team.id, invitationId: invited.id }),
-      as(admin).revokeInvitation({ teamId: team.id, invitationId: invited.id }),
+      () => as(admin).resendInvitation({ teamId: team.id, invitationId: invited.id }),
+      () => as(admin).revokeInvitation({ teamId: team.id, invitationId: invited.id }),
     ]) {
-      expect(await errorOf(call)).toMatchObject({
+      expect(await errorOf(call())).toMatchObject({
         code: 'FORBIDDEN',
         message: 'Only team owners can handle invitations of admins and owners.',
       });
