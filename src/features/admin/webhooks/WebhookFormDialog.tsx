@@ -98,7 +98,7 @@ export function WebhookFormDialog({
           placeholder="https://hooks.example.com/teamfolio"
         />
       </Field>
-      <Field label="Format" required hint={FORMAT_HINTS[format]} error={errors.format?.message}>
+      <Field label="Format" hint={FORMAT_HINTS[format]} error={errors.format?.message}>
         <Select {...form.register('format')}>
           {WEBHOOK_FORMATS.map((value) => (
             <option key={value} value={value}>
