@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { emailMessageFields, queueEmail, wakeEmailWorker } from '~/server/outbox/enqueue';
+import { emailMessageFields, queueEmail, wakeOutboxWorker } from '~/server/outbox/enqueue';
 import { recipientPlaceholders } from '~/server/outbox/recipient-links';
 
 import { useTestDatabase } from '../helpers/db';
@@ -186,7 +186,7 @@ describe('the email outbox', () => {
           { messageId: message.id, recipient: 'left@example.test', followId: left.id },
         ],
       });
-      await wakeEmailWorker(tx);
+      await wakeOutboxWorker(tx, 'email');
     });
     await deliverEmails(db, sink.transport());
     const [email] = await sink.waitFor(1);

@@ -1,6 +1,6 @@
 import type { Tx } from '~/server/db';
-import type { Prisma } from '~/server/generated/prisma/client';
-import { outboxEmailJob } from '~/server/jobs/outbox-email';
+import type { OutboxChannel, Prisma } from '~/server/generated/prisma/client';
+import { outboxDeliveryJobs } from '~/server/jobs/outbox-delivery';
 import { queueJob } from '~/server/jobs/queue';
 
 import type { EmailContent } from './emails/render';
@@ -37,7 +37,7 @@ export async function queueEmail(tx: Tx, email: QueuedEmail): Promise<{ messageI
     })),
     skipDuplicates: true,
   });
-  await wakeEmailWorker(tx);
+  await wakeOutboxWorker(tx, 'email');
   return { messageId: message.id };
 }
 
@@ -58,9 +58,10 @@ export function emailMessageFields(
   };
 }
 
-/** Queues the email worker's job unless one is already waiting. */
-export async function wakeEmailWorker(tx: Tx): Promise<void> {
-  await queueJob(tx, outboxEmailJob, {}, { key: outboxEmailJob.queue, replace: false });
+/** Queues the channel's worker job unless one is already waiting. */
+export async function wakeOutboxWorker(tx: Tx, channel: OutboxChannel): Promise<void> {
+  const job = outboxDeliveryJobs[channel];
+  await queueJob(tx, job, {}, { key: job.queue, replace: false });
 }
 
 /** Addresses compare without case: one person, one copy. */

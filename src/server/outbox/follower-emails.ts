@@ -7,7 +7,7 @@ import type { Tx } from '~/server/db';
 import { emailSafeHtml, youTubeWatchUrl } from './emails/email-html';
 import { NewItemEmail, type NewItemEmailProps } from './emails/new-item';
 import { renderEmail } from './emails/render';
-import { emailMessageFields, wakeEmailWorker } from './enqueue';
+import { emailMessageFields, wakeOutboxWorker } from './enqueue';
 import { recipientPlaceholders } from './recipient-links';
 
 /** A record whose publishing its followers hear of: a series' item, or a blog post. */
@@ -89,7 +89,7 @@ async function emailFollowersOnce(
     FROM follows f JOIN subscribers s ON s.id = f.subscriber_id
     WHERE f.status = 'confirmed' AND f.series_id IS NOT DISTINCT FROM ${announcement.seriesId}::uuid
     ON CONFLICT DO NOTHING`;
-  await wakeEmailWorker(tx);
+  await wakeOutboxWorker(tx, 'email');
   return { emailedAt, messageId: message.id };
 }
 

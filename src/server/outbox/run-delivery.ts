@@ -1,34 +1,29 @@
 import { hostname } from 'node:os';
 
 import { env } from '~/env';
+import type { OutboxChannel } from '~/server/generated/prisma/client';
 import type { ServiceContext } from '~/server/service-context';
 
-import { deliverDue } from './deliver';
+import { deliverDue, type DeliveryChannel } from './deliver';
 import { emailChannel } from './email-channel';
-import { wakeEmailWorker } from './enqueue';
+import { wakeOutboxWorker } from './enqueue';
 import { mailTransport } from './mail-transport';
 import { webhookChannel } from './webhook-channel';
-import { wakeWebhookWorker } from './webhooks/queue-event';
 
 /** Names this process in the rows it claims. */
 const INSTANCE_ID = `${hostname()}:${process.pid}`;
 
-/** One run of the email worker; a run whose time was up queues the next at once. */
-export async function runEmailDelivery(ctx: ServiceContext) {
-  const result = await deliverDue(ctx.db, emailChannel(ctx.db, mailTransport()), {
-    instanceId: INSTANCE_ID,
-    leaseSeconds: env.JOB_LEASE_SECONDS,
-  });
-  if (result.more) await wakeEmailWorker(ctx.db);
-  return result;
-}
+const CHANNELS: Record<OutboxChannel, (ctx: ServiceContext) => DeliveryChannel> = {
+  email: (ctx) => emailChannel(ctx.db, mailTransport()),
+  webhook: (ctx) => webhookChannel(ctx.db),
+};
 
-/** One run of the webhook worker; a run whose time was up queues the next at once. */
-export async function runWebhookDelivery(ctx: ServiceContext) {
-  const result = await deliverDue(ctx.db, webhookChannel(ctx.db), {
+/** One run of a channel's worker; a run whose time was up queues the next at once. */
+export async function runDelivery(ctx: ServiceContext, channel: OutboxChannel) {
+  const result = await deliverDue(ctx.db, CHANNELS[channel](ctx), {
     instanceId: INSTANCE_ID,
     leaseSeconds: env.JOB_LEASE_SECONDS,
   });
-  if (result.more) await wakeWebhookWorker(ctx.db);
+  if (result.more) await wakeOutboxWorker(ctx.db, channel);
   return result;
 }

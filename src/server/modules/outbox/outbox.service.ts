@@ -3,8 +3,7 @@ import type { DecideOutboxInput, ListOutboxInput, OutboxFilter } from '~/schemas
 import { notFound } from '~/server/errors';
 import type { DeliveryStatus, Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/lists/pagination';
-import { wakeEmailWorker } from '~/server/outbox/enqueue';
-import { wakeWebhookWorker } from '~/server/outbox/webhooks/queue-event';
+import { wakeOutboxWorker } from '~/server/outbox/enqueue';
 import { recordAudit } from '~/server/records/audit';
 import type { ServiceContext } from '~/server/service-context';
 
@@ -164,9 +163,7 @@ export async function decideOutbox(
         teamId: message.teamId,
         changes: { copies: { from: null, to: count } },
       });
-      if (to === 'pending') {
-        await (message.channel === 'email' ? wakeEmailWorker(tx) : wakeWebhookWorker(tx));
-      }
+      if (to === 'pending') await wakeOutboxWorker(tx, message.channel);
     }
     return { moved: count };
   });

@@ -10,7 +10,7 @@ import type { Tx } from '~/server/db';
 import { badRequest, conflict, forbidden, notFound } from '~/server/errors';
 import type { Prisma } from '~/server/generated/prisma/client';
 import { pageArgs, toPage } from '~/server/lists/pagination';
-import { wakeWebhookWorker } from '~/server/outbox/webhooks/queue-event';
+import { wakeOutboxWorker } from '~/server/outbox/enqueue';
 import { newWebhookSecret } from '~/server/outbox/webhooks/secret';
 import {
   audited,
@@ -270,7 +270,7 @@ export async function replayWebhookDelivery(
         },
       });
       if (count === 0) throw conflict('This event is being sent already.');
-      await wakeWebhookWorker(tx);
+      await wakeOutboxWorker(tx, 'webhook');
       return { endpoint: delivery.endpoint, event: delivery.message.kind, from: delivery.status };
     },
     ({ endpoint, event, from }) =>

@@ -1,8 +1,6 @@
 import type { Tx } from '~/server/db';
-import { outboxWebhookJob } from '~/server/jobs/outbox-webhook';
-import { queueJob } from '~/server/jobs/queue';
 
-import type { MessageAbout } from '../enqueue';
+import { wakeOutboxWorker, type MessageAbout } from '../enqueue';
 import type { WebhookEvent } from './events';
 
 /**
@@ -38,11 +36,6 @@ export async function queueWebhookEvent(
       endpointId: endpoint.id,
     })),
   });
-  await wakeWebhookWorker(tx);
+  await wakeOutboxWorker(tx, 'webhook');
   return { messageId: message.id };
-}
-
-/** Queues the webhook worker's job unless one is already waiting. */
-export async function wakeWebhookWorker(tx: Tx): Promise<void> {
-  await queueJob(tx, outboxWebhookJob, {}, { key: outboxWebhookJob.queue, replace: false });
 }
