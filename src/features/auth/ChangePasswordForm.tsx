@@ -1,10 +1,8 @@
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/schemas/auth-limits';
 
 import { changeOwnPassword, type ChangePasswordField } from './change-password';
-import { PasswordField } from './CredentialFields';
-import { PASSWORD_RULES } from './sign-up';
+import { NewPasswordField, PasswordField } from './CredentialFields';
 import { useAuthForm } from './use-auth-form';
 
 /**
@@ -38,14 +36,10 @@ export function ChangePasswordForm({ email, returnTo }: { email: string; returnT
         error={fieldErrors.errors.currentPassword}
         onInput={() => fieldErrors.clear('currentPassword')}
       />
-      <PasswordField
+      <NewPasswordField
         id="new-password"
         name="newPassword"
         label="New password"
-        autoComplete="new-password"
-        hint={PASSWORD_RULES}
-        minLength={PASSWORD_MIN_LENGTH}
-        maxLength={PASSWORD_MAX_LENGTH}
         error={fieldErrors.errors.newPassword}
         onInput={() => fieldErrors.clear('newPassword')}
       />

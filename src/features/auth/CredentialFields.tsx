@@ -77,6 +77,21 @@ export function PasswordField({
   );
 }
 
+/** A password being chosen: the rules beside it and its length bounds on the input. */
+export function NewPasswordField(
+  props: Pick<Parameters<typeof PasswordField>[0], 'id' | 'name' | 'label' | 'error' | 'onInput'>,
+) {
+  return (
+    <PasswordField
+      autoComplete="new-password"
+      hint={PASSWORD_RULES}
+      minLength={PASSWORD_MIN_LENGTH}
+      maxLength={PASSWORD_MAX_LENGTH}
+      {...props}
+    />
+  );
+}
+
 type AccountField = 'fullName' | 'email' | 'password';
 
 /** The fields of a new account (sign-up, the first administrator): name, email, new password. */
@@ -102,12 +117,8 @@ export function NewAccountFields({
         />
       </Field>
       <EmailField error={fieldErrors.errors.email} onInput={() => fieldErrors.clear('email')} />
-      <PasswordField
+      <NewPasswordField
         id={passwordId}
-        autoComplete="new-password"
-        hint={PASSWORD_RULES}
-        minLength={PASSWORD_MIN_LENGTH}
-        maxLength={PASSWORD_MAX_LENGTH}
         error={fieldErrors.errors.password}
         onInput={() => fieldErrors.clear('password')}
       />

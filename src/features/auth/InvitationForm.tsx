@@ -1,15 +1,10 @@
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { Field, Input } from '~/components/ui/Field';
-import {
-  FULL_NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '~/schemas/auth-limits';
+import { FULL_NAME_MAX_LENGTH } from '~/schemas/auth-limits';
 
 import { acceptInvitation, type AcceptInvitationField } from './account-links';
-import { PasswordField } from './CredentialFields';
-import { PASSWORD_RULES } from './sign-up';
+import { NewPasswordField } from './CredentialFields';
 import { useAuthForm } from './use-auth-form';
 
 const ADMIN_HOME = '/admin';
@@ -45,12 +40,8 @@ export function InvitationForm({ token, email }: { token: string; email: string 
           onInput={() => fieldErrors.clear('fullName')}
         />
       </Field>
-      <PasswordField
+      <NewPasswordField
         id="invitation-password"
-        autoComplete="new-password"
-        hint={PASSWORD_RULES}
-        minLength={PASSWORD_MIN_LENGTH}
-        maxLength={PASSWORD_MAX_LENGTH}
         error={fieldErrors.errors.password}
         onInput={() => fieldErrors.clear('password')}
       />

@@ -1,10 +1,9 @@
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/schemas/auth-limits';
+import { PASSWORD_MAX_LENGTH } from '~/schemas/auth-limits';
 
 import { resetPassword, type ResetPasswordField } from './account-links';
-import { PasswordField } from './CredentialFields';
-import { PASSWORD_RULES } from './sign-up';
+import { NewPasswordField, PasswordField } from './CredentialFields';
 import { useAuthForm } from './use-auth-form';
 
 const ADMIN_HOME = '/admin';
@@ -32,14 +31,10 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   return (
     <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">
       {error && <Alert tone="error">{error}</Alert>}
-      <PasswordField
+      <NewPasswordField
         id="new-password"
         name="newPassword"
         label="New password"
-        autoComplete="new-password"
-        hint={PASSWORD_RULES}
-        minLength={PASSWORD_MIN_LENGTH}
-        maxLength={PASSWORD_MAX_LENGTH}
         error={fieldErrors.errors.newPassword}
         onInput={() => fieldErrors.clear('newPassword')}
       />
