@@ -62,6 +62,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         .catch((error: Error) => callback(error));
     },
   });
+  // A client that goes away mid-session (an instance killed while sending) resets its
+  // connection; smtp-server re-emits that on the server, where no listener would crash the test.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   const url = `smtp://127.0.0.1:${port}`;
