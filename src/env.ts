@@ -87,6 +87,20 @@ const envSchema = z
       .default(5_000),
     /** Lets webhooks reach private and loopback addresses: only for a receiver on your own network. */
     WEBHOOKS_ALLOW_PRIVATE: booleanFlag,
+    /** Days raw analytics events (each view and read) are kept before only daily totals remain. */
+    ANALYTICS_RAW_DAYS: z.coerce
+      .number()
+      .int('must be a whole number of days')
+      .min(2, 'must be at least 2')
+      .max(400, 'must be at most 400')
+      .default(30),
+    /** Days the daily analytics totals (what the charts show) are kept. */
+    ANALYTICS_ROLLUP_DAYS: z.coerce
+      .number()
+      .int('must be a whole number of days')
+      .min(7, 'must be at least 7')
+      .max(3660, 'must be at most 3660')
+      .default(400),
   })
   .superRefine((env, ctx) => {
     const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY];
