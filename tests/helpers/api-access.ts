@@ -233,6 +233,11 @@ export const API_ACCESS: Record<ProcedurePath, AccessRule> = {
   'contact.markRead': { access: 'systemAdmin' },
   'contact.delete': { access: 'systemAdmin' },
 
+  'analytics.team': { access: 'teamMember' },
+  'analytics.series': { access: 'teamMember' },
+  'analytics.record': { access: 'teamMember' },
+  'analytics.site': { access: 'systemAdmin' },
+  'analytics.deleteRange': { access: 'systemAdmin' },
   'outbox.list': { access: 'systemAdmin' },
   'outbox.byId': { access: 'systemAdmin' },
   'outbox.status': { access: 'systemAdmin' },

@@ -429,6 +429,18 @@ const INPUTS: InputBuilders = {
   'contact.unreadCount': () => undefined,
   'contact.markRead': async (fx) => ({ id: (await createContactSubmission(fx)).id }),
   'contact.delete': async (fx) => ({ id: (await createContactSubmission(fx)).id }),
+  'analytics.team': (fx) => ({ teamId: fx.team.id, days: 7 }),
+  'analytics.series': async (fx) => ({
+    teamId: fx.team.id,
+    seriesId: (await createSeries(fx.db, fx.team.id)).id,
+  }),
+  'analytics.record': async (fx) => ({
+    teamId: fx.team.id,
+    recordType: 'post',
+    recordId: (await createBlogPost(fx.db, fx.team.id)).id,
+  }),
+  'analytics.site': () => ({ days: 7 }),
+  'analytics.deleteRange': () => ({ from: '2026-01-01', to: '2026-01-02' }),
   'outbox.list': () => ({}),
   'outbox.byId': async (fx) => ({ id: (await createOutboxMessage(fx)).id }),
   'outbox.status': () => undefined,

@@ -1,3 +1,4 @@
+import { analyticsRouter } from '~/server/modules/analytics/analytics.router';
 import { auditRouter } from '~/server/modules/audit/audit.router';
 import { authRouter } from '~/server/modules/auth/auth.router';
 import { blogRouter } from '~/server/modules/blog/blog.router';
@@ -54,6 +55,7 @@ export const appRouter = router({
   search: searchRouter,
   subscriber: subscriberRouter,
   webhook: webhookRouter,
+  analytics: analyticsRouter,
 });
 
 export type AppRouter = typeof appRouter;
