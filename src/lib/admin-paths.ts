@@ -17,3 +17,8 @@ export function adminProjectPath(id: string): string {
 export function adminSeriesItemsPath(slug: string): string {
   return `/admin/series/${slug}/items`;
 }
+
+/** A series' readers week by week. */
+export function adminSeriesAnalyticsPath(slug: string): string {
+  return `/admin/series/${slug}/analytics`;
+}

@@ -46,6 +46,8 @@ export interface AnalyticsDashboard {
   totals: PeriodTotals;
   /** The same number of days just before the period. */
   previous: PeriodTotals;
+  /** The period before, day by day (oldest first, as long as `daily`): the chart's comparison. */
+  previousDaily: DailyFigures[];
   /** Posts, items and projects with the most views, at most 10 of each kind. */
   topRecords: RecordFigures[];
   referrers: SourceFigures[];

@@ -17,4 +17,8 @@ describe('csvOf', () => {
     const cells = ['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)', '\t=1', 'ok=1'];
     expect(csvOf([cells])).toBe(`"'=HYPERLINK(""x"")","'+1","'-2","'@SUM(A1)","'\t=1","ok=1"\r\n`);
   });
+
+  it('writes numbers as numbers, negative ones included', () => {
+    expect(csvOf([[-12.5, 0, 3]])).toBe('"-12.5","0","3"\r\n');
+  });
 });

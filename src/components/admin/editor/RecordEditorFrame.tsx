@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { RecordAnalyticsPanel } from '~/components/admin/analytics/RecordAnalyticsPanel';
 import { EditingPresenceNotice } from '~/components/admin/presence/EditingPresence';
 import { HistoryPanel } from '~/components/admin/revisions/HistoryPanel';
 import { SavedMeanwhileNotice } from '~/components/admin/revisions/SavedMeanwhileNotice';
@@ -15,7 +16,7 @@ import type { EditedRecord, RecordEditor, RecordFormValues } from './use-record-
  * The page of a full-page editor (`useRecordEditor`) around its fields: the header with the back
  * link, `actions` and the save button; the offer of unsaved work and the question before leaving;
  * who else edits it and what they saved meanwhile; then the fields in two columns, the State
- * panel atop `side`; and, once the record exists, its history. Members see it all read-only.
+ * panel atop `side` and, once the record exists, its readers under it; then its history. Members see it all read-only.
  */
 export function RecordEditorFrame<Values extends RecordFormValues, Stored extends EditedRecord>({
   editor,
@@ -97,6 +98,13 @@ export function RecordEditorFrame<Values extends RecordFormValues, Stored extend
             }
           />
           {side}
+          {record && (
+            <RecordAnalyticsPanel
+              teamId={editor.teamId}
+              recordType={editor.recordType}
+              recordId={record.id}
+            />
+          )}
         </div>
       </fieldset>
       {record && (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 
+import { RecordAnalyticsPanel } from '~/components/admin/analytics/RecordAnalyticsPanel';
 import { CustomLinksField } from '~/components/admin/custom-links/CustomLinksField';
 import { useRecordVersion } from '~/components/admin/editor/use-record-version';
 import { Fieldset } from '~/components/admin/forms/Fieldset';
@@ -260,6 +261,7 @@ export function ItemFormDialog({
         control={form.control}
         saved={item && { teamId, entityType: 'series_item', entityId: item.id }}
       />
+      {item && <RecordAnalyticsPanel teamId={teamId} recordType="series_item" recordId={item.id} />}
       {item && (
         <HistoryPanel
           teamId={teamId}

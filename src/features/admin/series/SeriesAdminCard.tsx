@@ -3,11 +3,11 @@ import { TagList } from '~/components/content/TagList';
 import { Badge } from '~/components/ui/Badge';
 import { Button, ButtonLink } from '~/components/ui/Button';
 import { Card } from '~/components/ui/Card';
-import { ExternalLinkIcon, LayersIcon } from '~/components/ui/icons';
+import { ActivityIcon, ExternalLinkIcon, LayersIcon } from '~/components/ui/icons';
 import { FeaturedBadge } from '~/features/series/MetaBadges';
 import { SeriesDateRange } from '~/features/series/SeriesDateRange';
 import { SeriesStatusBadge } from '~/features/series/SeriesStatusBadge';
-import { adminSeriesItemsPath } from '~/lib/admin-paths';
+import { adminSeriesAnalyticsPath, adminSeriesItemsPath } from '~/lib/admin-paths';
 import { countLabel } from '~/lib/count-label';
 import { toIsoDate } from '~/lib/format-date';
 import { seriesPath } from '~/lib/public-paths';
@@ -64,6 +64,15 @@ export function SeriesAdminCard({
         >
           <LayersIcon className="size-4" />
           Manage Content
+        </ButtonLink>
+        <ButtonLink
+          href={adminSeriesAnalyticsPath(series.slug)}
+          variant="outline"
+          size="sm"
+          aria-label={`Readers of ${series.title}`}
+        >
+          <ActivityIcon className="size-4" />
+          Readers
         </ButtonLink>
         {canEdit && (
           <>
