@@ -56,6 +56,9 @@ export const SIGNED_IN_SCREENS: SignedInScreen[] = [
   // Other browser tests add subscribers and webhooks: the screens are ready at their titles.
   { path: '/admin/subscribers', ready: 'Subscribers' },
   { path: '/admin/import', ready: 'Choose a file' },
+  // The analytics screens at their titles: other browser tests fill and delete their figures.
+  { path: '/admin/analytics', ready: 'Analytics' },
+  { path: `/admin/series/${HACKATHON.slug}/analytics`, ready: 'Readers Week by Week' },
   {
     path: '/admin/webhooks',
     ready: 'Webhooks',
@@ -66,4 +69,5 @@ export const SIGNED_IN_SCREENS: SignedInScreen[] = [
   { path: `/teams/${TEAM.slug}/members`, ready: 'Members (2)' },
   { path: '/system-admin', ready: 'System Admin Dashboard' },
   { path: '/system-admin/outbox', ready: 'Outbox' },
+  { path: '/system-admin/analytics', ready: 'Site Analytics' },
 ];

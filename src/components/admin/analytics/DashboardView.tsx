@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+
 import { EmptyState } from '~/components/ui/EmptyState';
 import { ActivityIcon } from '~/components/ui/icons';
 import { dashboardChartData } from '~/lib/analytics-chart-data';
@@ -49,6 +51,8 @@ const SOURCE_FIGURES = ['Views', 'Daily visitors'];
  * was read most and where readers came from. `name` goes into the CSV's file name.
  */
 export function DashboardView({ report, name }: { report: AnalyticsDashboard; name: string }) {
+  // The same figures keep the same chart: a new object would redraw it.
+  const chartData = useMemo(() => dashboardChartData(report, name), [report, name]);
   if (report.totals.views === 0 && report.previous.views === 0) {
     return (
       <EmptyState
@@ -68,7 +72,7 @@ export function DashboardView({ report, name }: { report: AnalyticsDashboard; na
       <AnalyticsChart
         title="Views, reads and visitors"
         description={`${periodLabel(report.days)} (${report.from} to ${report.to}), solid, against ${previousPeriodLabel(report.days)}, dashed. Visitors are counted a day at a time: daily visitors, summed over a period.`}
-        data={dashboardChartData(report, name)}
+        data={chartData}
       />
       <RankedTable
         caption="Top posts, items and projects"

@@ -12,7 +12,9 @@ import { usePrefersDark } from './use-prefers-dark';
 /** Steps between labelled points of the x axis: every point, every other, a week, a month. */
 const X_STEPS = [1, 2, 3, 7, 14, 30];
 /** Steps between labelled counts: whole numbers only. */
-const Y_STEPS = [1, 2, 5].flatMap((step) => [1, 10, 100, 1e3, 1e4, 1e5, 1e6].map((m) => step * m));
+const Y_STEPS = [1, 10, 100, 1e3, 1e4, 1e5, 1e6].flatMap((scale) =>
+  [1, 2, 5].map((step) => step * scale),
+);
 const FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /** A colour with its opacity, for the lighter lines of the period before. */
@@ -66,7 +68,8 @@ function optionsOf(data: ChartData, dark: boolean, width: number): uPlot.Options
           label: line.label,
           stroke: line.previous ? withOpacity(colour, PREVIOUS_OPACITY) : colour,
           width: line.previous ? 1.5 : 2,
-          dash: line.previous ? [6, 4] : undefined,
+          // An undefined dash is handed to the canvas' setLineDash, which throws: solid is [].
+          dash: line.previous ? [6, 4] : [],
           points: { show: data.labels.length <= 31, size: line.previous ? 0 : 5 },
         };
       }),

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+
 import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
 import { AnalyticsChart } from '~/components/admin/analytics/AnalyticsChart';
 import { BackLink } from '~/components/admin/BackLink';
@@ -74,6 +76,7 @@ export function SeriesAnalyticsScreen({ seriesSlug }: { seriesSlug: string }) {
 }
 
 function SeriesReaders({ report, slug }: { report: SeriesAnalytics; slug: string }) {
+  const chartData = useMemo(() => seriesWeeksChartData(report, slug), [report, slug]);
   if (report.weeks.length === 0) {
     return (
       <EmptyState
@@ -116,7 +119,7 @@ function SeriesReaders({ report, slug }: { report: SeriesAnalytics; slug: string
       <AnalyticsChart
         title="Views and reads per item"
         description="Each published item in week order, over the days the rollups keep."
-        data={seriesWeeksChartData(report, slug)}
+        data={chartData}
       />
       <WeeksTable report={report} />
     </div>
