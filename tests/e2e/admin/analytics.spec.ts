@@ -90,7 +90,7 @@ test('a team sees its readers over 30 days against the 30 before, as a chart, a 
     page.getByRole('button', { name: 'Download CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^analytics-readers-team-\d{4}-\d\d-\d\d-to-/);
-  const csv = (await readFile((await download.path())!, 'utf8')).split('\r\n');
+  const csv = (await readFile((await download.path()), 'utf8')).split('\r\n');
   expect(csv[0]).toBe(
     '"Day","Views","Reads","Daily visitors","Day before","Views before","Reads before","Daily visitors before"',
   );
