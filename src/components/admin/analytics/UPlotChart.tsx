@@ -70,7 +70,8 @@ function optionsOf(data: ChartData, dark: boolean, width: number): uPlot.Options
           width: line.previous ? 1.5 : 2,
           // An undefined dash is handed to the canvas' setLineDash, which throws: solid is [].
           dash: line.previous ? [6, 4] : [],
-          points: { show: data.labels.length <= 31, size: line.previous ? 0 : 5 },
+          // A point of size 0 makes uPlot draw arcs of negative radius: no points at all.
+          points: { show: !line.previous && data.labels.length <= 31, size: 5 },
         };
       }),
     ],
