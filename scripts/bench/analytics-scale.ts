@@ -23,7 +23,7 @@ export const ANALYTICS_SCALE: AnalyticsScaleSize = { events: 10_000_000, days: 6
 
 /** Below this, a difference between two timings is the machine's noise, not growth. */
 const MIN_NOISE_MS = 20;
-const RUNS = 5;
+const RUNS = 9;
 
 export interface AnalyticsScaleFigures {
   events: number;
@@ -38,6 +38,12 @@ export interface AnalyticsScaleFigures {
   recentEvents: number;
   /** The same dashboard with only those. */
   dashboardRecentMs: number;
+  /**
+   * The fastest runs of each, which the growth is judged on: on a shared machine a median
+   * still carries other work's load, the fastest run is the query's own cost.
+   */
+  dashboardFastestMs: number;
+  dashboardRecentFastestMs: number;
 }
 
 export interface AnalyticsScaleVerdict extends AnalyticsScaleFigures {
@@ -58,7 +64,7 @@ export function judgeAnalyticsScale(figures: AnalyticsScaleFigures): AnalyticsSc
   const { analyticsReportMaxMs: maxReportMs, analyticsMaxGrowth: maxGrowth } = GOALS;
   if (figures.dashboardMs > maxReportMs) problems.push(`30-day dashboard > ${maxReportMs} ms`);
   if (figures.seriesMs > maxReportMs) problems.push(`series week by week > ${maxReportMs} ms`);
-  if (figures.dashboardMs > figures.dashboardRecentMs * maxGrowth + MIN_NOISE_MS) {
+  if (figures.dashboardFastestMs > figures.dashboardRecentFastestMs * maxGrowth + MIN_NOISE_MS) {
     problems.push(`dashboard grows with raw events (> ${maxGrowth}× with the older events)`);
   }
   return { ...figures, problems, pass: problems.length === 0 };
@@ -72,11 +78,14 @@ export function formatAnalyticsScale(verdict: AnalyticsScaleVerdict): string {
       ['raw events generated', `${verdict.events.toLocaleString('en-US')} over ${verdict.days} days`],
       ['generated in', ms(verdict.generateMs)],
       ['rolled up in', ms(verdict.rollupMs)],
-      ['30-day team dashboard (median)', ms(verdict.dashboardMs)],
+      [
+        '30-day team dashboard (median, fastest)',
+        `${ms(verdict.dashboardMs)}, ${ms(verdict.dashboardFastestMs)}`,
+      ],
       ["a series' week by week (median)", ms(verdict.seriesMs)],
       [
-        `dashboard with ${verdict.recentEvents.toLocaleString('en-US')} raw events (last 30 days)`,
-        ms(verdict.dashboardRecentMs),
+        `the same with ${verdict.recentEvents.toLocaleString('en-US')} raw events (last 30 days)`,
+        `${ms(verdict.dashboardRecentMs)}, ${ms(verdict.dashboardRecentFastestMs)}`,
       ],
     ],
   );
@@ -131,11 +140,12 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
-async function medianOf(run: () => Promise<unknown>): Promise<number> {
+/** The median of RUNS timed runs after a warm-up, and the fastest. */
+async function timings(run: () => Promise<unknown>): Promise<{ median: number; fastest: number }> {
   await run(); // warm-up: connections and plans
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) times.push(await timed(run));
-  return median(times);
+  return { median: median(times), fastest: Math.min(...times) };
 }
 
 /** The series whose weeks are timed: the busy team's first, with its twenty items. */
@@ -173,23 +183,25 @@ export async function measureAnalyticsScale(
   await db.$executeRaw`VACUUM ANALYZE`;
 
   const dashboard = () => teamAnalytics(ctx, { teamId, days: 30 });
-  const dashboardMs = await medianOf(dashboard);
-  const seriesMs = await medianOf(() => seriesAnalytics(ctx, { teamId, seriesId }));
+  const withAll = await timings(dashboard);
+  const seriesMs = (await timings(() => seriesAnalytics(ctx, { teamId, seriesId }))).median;
 
   log('deleting the raw events older than 30 days…');
   await db.$executeRaw`DELETE FROM analytics_events WHERE day < ${addDays(today, -30)}::date`;
   await db.$executeRaw`VACUUM ANALYZE`;
   const recentEvents = await db.analyticsEvent.count();
-  const dashboardRecentMs = await medianOf(dashboard);
+  const withRecent = await timings(dashboard);
 
   return judgeAnalyticsScale({
     events: size.events,
     days: size.days,
     generateMs,
     rollupMs,
-    dashboardMs,
+    dashboardMs: withAll.median,
+    dashboardFastestMs: withAll.fastest,
     seriesMs,
     recentEvents,
-    dashboardRecentMs,
+    dashboardRecentMs: withRecent.median,
+    dashboardRecentFastestMs: withRecent.fastest,
   });
 }

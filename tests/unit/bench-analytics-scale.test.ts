@@ -16,6 +16,8 @@ const figures = (overrides: Partial<AnalyticsScaleFigures> = {}): AnalyticsScale
   seriesMs: 30,
   recentEvents: 5_000_000,
   dashboardRecentMs: 110,
+  dashboardFastestMs: 100,
+  dashboardRecentFastestMs: 95,
   ...overrides,
 });
 
@@ -42,16 +44,19 @@ describe('judgeAnalyticsScale (npm run bench)', () => {
   });
 
   it('fails a dashboard that grows with the raw events, but not a few milliseconds of noise', () => {
-    const grows = judgeAnalyticsScale(figures({ dashboardMs: 400, dashboardRecentMs: 100 }));
+    const grows = judgeAnalyticsScale(
+      figures({ dashboardFastestMs: 400, dashboardRecentFastestMs: 100 }),
+    );
     expect(grows.pass).toBe(false);
     expect(grows.problems[0]).toMatch(/grows with raw events/);
-    expect(judgeAnalyticsScale(figures({ dashboardMs: 12, dashboardRecentMs: 4 })).pass).toBe(true);
+    const noise = figures({ dashboardFastestMs: 12, dashboardRecentFastestMs: 4 });
+    expect(judgeAnalyticsScale(noise).pass).toBe(true);
   });
 
   it('prints every figure and the verdict', () => {
     const text = formatAnalyticsScale(judgeAnalyticsScale(figures({ seriesMs: 2_000 })));
     expect(text).toContain('10,000,000 over 60 days');
-    expect(text).toContain('120.0 ms');
+    expect(text).toContain('120.0 ms, 100.0 ms');
     expect(text).toContain('5,000,000 raw events');
     expect(text).toMatch(/analytics at scale: FAIL \(series week by week > 1000 ms\)/);
   });
