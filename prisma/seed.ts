@@ -1,5 +1,6 @@
 /**
- * Demo content: the Northwind Innovation Lab documenting an 8-week AI hackathon.
+ * Demo content: the Northwind Innovation Lab documenting an 8-week AI hackathon, and the
+ * analytics history of its readers (prisma/seed/analytics.ts).
  * `seedDemo` creates what is missing and never touches existing rows, so it is safe to re-run.
  * Run directly (`tsx prisma/seed.ts`, `prisma migrate reset`) it seeds DATABASE_URL.
  */
@@ -10,6 +11,7 @@ import { env } from '~/env';
 import { hashPassword } from '~/server/auth/password';
 import { createDb, type Db } from '~/server/db';
 
+import { seedAnalyticsHistory } from './seed/analytics';
 import { BLOG_POSTS } from './seed/blog';
 import { CUSTOM_LINKS } from './seed/custom-links';
 import { assertNaturalKeysFree } from './seed/guard';
@@ -54,6 +56,8 @@ export async function seedDemo(db: Db): Promise<void> {
     },
     { timeout: 30_000 },
   );
+  // After the content it counts: the history reads the records' ids and paths.
+  await seedAnalyticsHistory(db);
 }
 
 async function main(): Promise<void> {

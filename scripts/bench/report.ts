@@ -16,6 +16,10 @@ export const GOALS = {
   maxPeakMemoryBytes: 400 * 1024 * 1024,
   /** An admin list over 2,000 media items against one over 100: at most this much slower. */
   adminListMaxSlowdown: 1.5,
+  /** Analytics over 10 million raw events: the 30-day dashboard and a series' weeks, each. */
+  analyticsReportMaxMs: 1_000,
+  /** The dashboard with all raw events against with the last 30 days' only: at most this much slower. */
+  analyticsMaxGrowth: 1.5,
 } as const;
 
 export interface Measurement extends Target {

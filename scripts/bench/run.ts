@@ -14,7 +14,9 @@
  *    the 2,000-item team against the 100-item team (1 connection); then an editor imports a
  *    Ghost export of 2,000 posts (scripts/bench/import-load.ts) and four pages are measured
  *    again while its job runs, until it completes;
- * 4. prints the verdicts, writes bench/results.json, removes everything it made.
+ * 4. analytics at scale (scripts/bench/analytics-scale.ts): 10 million raw events rolled up, the
+ *    dashboards timed through the service, before the servers start;
+ * 5. prints the verdicts, writes bench/results.json, removes everything it made.
  * With --cluster N the site runs as N instances behind nginx (scripts/cluster) and is measured
  * through the balancer; with N ≥ 2 the bench also times how long 50 writes on one instance take
  * to show on another, and counts the database connections the cluster holds.
@@ -27,6 +29,12 @@ import { parseArgs } from 'node:util';
 
 import autocannon from 'autocannon';
 
+import {
+  ANALYTICS_SCALE,
+  benchSeriesId,
+  formatAnalyticsScale,
+  measureAnalyticsScale,
+} from './analytics-scale';
 import {
   BENCH_EMAILS,
   emailProgress,
@@ -109,6 +117,15 @@ async function main(): Promise<number> {
     const dataset = await seedLargeDataset(db, LARGE_DATASET, DATASET_LABEL);
     return { dataset, samples: await findSamples(db, `${DATASET_LABEL}-series-1`) };
   });
+  // Before the servers start, so its inserts do not weigh on the pages' measurements.
+  const analyticsScale = await withAppDb(databaseUrl, async (db) =>
+    measureAnalyticsScale(
+      db,
+      { teamId: dataset.largeMediaTeam.id, seriesId: await benchSeriesId(db, DATASET_LABEL) },
+      ANALYTICS_SCALE,
+      log,
+    ),
+  );
 
   const sink = await startCountingSink();
   cleanups.add(() => sink.close());
@@ -142,11 +159,13 @@ async function main(): Promise<number> {
     memoryPass &&
     adminLists.pass &&
     importLoad.pass &&
-    emailLoad.pass;
+    emailLoad.pass &&
+    analyticsScale.pass;
 
   console.log(`\n${formatVerdicts(verdicts)}\n`);
   console.log(`${formatImportLoad(importLoad)}\n`);
   console.log(`${formatEmailLoad(emailLoad)}\n`);
+  console.log(`${formatAnalyticsScale(analyticsScale)}\n`);
   console.log(
     `peak server memory (RSS of the server process tree): ${megabytes(peakMemoryBytes)} — ${memoryPass ? 'pass' : `FAIL (> ${megabytes(GOALS.maxPeakMemoryBytes)})`}`,
   );
@@ -176,6 +195,7 @@ async function main(): Promise<number> {
         adminMediaList: adminLists,
         duringImport: importLoad,
         duringEmailSend: emailLoad,
+        analyticsScale,
         cluster: clusterFigures,
         pass,
       },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 
+import { dayStart, utcDay } from '~/lib/utc-days';
 import { toYouTubeEmbedUrl } from '~/lib/youtube';
 import { createBlogPostInput } from '~/schemas/blog';
 import { createMediaInput } from '~/schemas/media';
@@ -17,7 +18,11 @@ import type { Db } from '~/server/db';
 import { sanitizeBlogHtml } from '~/server/sanitize-html';
 
 import { DEMO_ACCOUNTS, seedDemo } from '../../prisma/seed';
+import { HACKATHON_SERIES_ID } from '../../prisma/seed/series';
+import { TEAM_ID } from '../../prisma/seed/team';
+import { callerFor } from '../helpers/caller';
 import { useTestDatabase } from '../helpers/db';
+import { sessionFor } from '../helpers/factories';
 
 const database = useTestDatabase();
 const DEMO_DIR = path.resolve(import.meta.dirname, '../../public/demo');
@@ -252,5 +257,63 @@ describe('seedDemo idempotency', () => {
     expect(await snapshot(db)).toEqual(before);
 
     await db.series.delete({ where: { id: stranger.id } });
+  });
+});
+
+describe('the demo analytics history', () => {
+  const caller = async () => {
+    const { db } = database();
+    const admin = await db.user.findUniqueOrThrow({
+      where: { email: DEMO_ACCOUNTS[0]!.email },
+      select: { id: true, email: true, fullName: true },
+    });
+    return callerFor(db, sessionFor({ ...admin, isSystemAdmin: true })).analytics;
+  };
+
+  it("fills the team's charts: every day of 90 has views, from several referrers and devices", async () => {
+    const report = await (await caller()).team({ teamId: TEAM_ID, days: 90 });
+    // Today's figures are real traffic only.
+    expect(report.daily.slice(0, -1).every((day) => day.views > 0 && day.visitors > 0)).toBe(true);
+    expect(report.previous.views).toBeGreaterThan(0);
+    expect(report.referrers.map((source) => source.value)).toEqual(
+      expect.arrayContaining(['news.ycombinator.com', 'github.com', 'linkedin.com']),
+    );
+    expect(report.campaigns[0]?.value).toBe('newsletter / hackathon-weekly');
+    expect(report.devices.map((source) => source.value).sort()).toEqual([
+      'desktop',
+      'phone',
+      'tablet',
+    ]);
+    expect(report.topRecords.length).toBeGreaterThan(5);
+    const site = await (await caller()).site({ days: 7 });
+    expect(site.dropped.map((drop) => drop.reason)).toContain('bot');
+  });
+
+  it('shows the hackathon losing readers week by week, with its feed readers', async () => {
+    const report = await (
+      await caller()
+    ).series({ teamId: TEAM_ID, seriesId: HACKATHON_SERIES_ID });
+    const views = report.weeks.map((week) => week.views);
+    expect(views.length).toBeGreaterThan(3);
+    expect([...views].sort((a, b) => b - a)).toEqual(views);
+    expect(report.weeks.every((week) => week.readRate > 0 && week.readRate < 1)).toBe(true);
+    expect(report.feedReaders).toBeGreaterThan(0);
+  });
+
+  it('writes raw events for the days before today only, and the same rows when run again', async () => {
+    const { db } = database();
+    const counts = () =>
+      Promise.all([
+        db.analyticsEvent.count(),
+        db.analyticsDailyTotal.count(),
+        db.analyticsDailyRecord.aggregate({ _sum: { views: true, feedReaders: true } }),
+        db.analyticsDailySource.count(),
+        db.analyticsDailyDrop.count(),
+      ]);
+    const before = await counts();
+    expect(before[0]).toBeGreaterThan(0);
+    expect(await db.analyticsEvent.count({ where: { day: dayStart(utcDay(new Date())) } })).toBe(0);
+    await seedDemo(db);
+    expect(await counts()).toEqual(before);
   });
 });

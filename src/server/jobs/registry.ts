@@ -1,3 +1,5 @@
+import { analyticsRetentionJob } from './analytics-retention';
+import { analyticsRollupJob } from './analytics-rollup';
 import { contentImportJob } from './content-import';
 import { contentScheduleJob } from './content-schedule';
 import type { JobDefinition } from './define-job';
@@ -9,4 +11,6 @@ export const jobs: readonly JobDefinition[] = [
   contentImportJob,
   outboxDeliveryJobs.email,
   outboxDeliveryJobs.webhook,
+  analyticsRollupJob,
+  analyticsRetentionJob,
 ];

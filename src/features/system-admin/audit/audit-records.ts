@@ -15,6 +15,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   user_social: 'User social link',
   contact_message: 'Contact message',
   outbox_message: 'Outbox message',
+  analytics: 'Analytics days',
 };
 
 export function entityLabel(type: string): string {
