@@ -186,6 +186,9 @@ describe('analytics.team', () => {
     expect(report.daily[2]).toEqual({ day: '2026-06-11', views: 0, reads: 0, visitors: 0 });
     expect(report.totals).toEqual({ views: 15, reads: 5, visitors: 9 });
     expect(report.previous).toEqual({ views: 7, reads: 2, visitors: 4 });
+    expect(report.previousDaily).toHaveLength(7);
+    expect(report.previousDaily[0]!.day).toBe('2026-06-02');
+    expect(report.previousDaily.reduce((sum, day) => sum + day.views, 0)).toBe(7);
   });
 
   it('defaults to 30 days and takes 90', async () => {

@@ -140,13 +140,15 @@ export async function buildDashboard(
     sources('device'),
   ]);
   const daily = zeroFilled(from, to, totalRows);
+  const previousDaily = zeroFilled(previous.from, previous.to, totalRows);
   return {
     from,
     to,
     days,
     daily,
+    previousDaily,
     totals: sumFigures(daily),
-    previous: sumFigures(zeroFilled(previous.from, previous.to, totalRows)),
+    previous: sumFigures(previousDaily),
     topRecords: records,
     referrers,
     campaigns,
