@@ -61,6 +61,24 @@ export function changeOf(current: number, previous: number): Change {
   return { direction: ratio > 0 ? 'up' : 'down', ratio, label: formatChange(ratio) };
 }
 
+/**
+ * A rate (read rate) against the period before's, in percentage points: 40 % after 32 % is
+ * "+8 points", where a relative change (+25%) would read as if a quarter more was read.
+ * `hadViews`: whether the period before had any views, so had a rate at all.
+ */
+export function pointChangeOf(current: number, previous: number, hadViews: boolean): Change {
+  if (!hadViews) return { direction: 'new', ratio: null, label: 'New' };
+  const points = Math.round((current - previous) * 100);
+  if (points === 0) return { direction: 'same', ratio: 0, label: 'No change' };
+  const sign = points > 0 ? '+' : '\u2212';
+  const unit = Math.abs(points) === 1 ? 'point' : 'points';
+  return {
+    direction: points > 0 ? 'up' : 'down',
+    ratio: current - previous,
+    label: `${sign}${Math.abs(points)} ${unit}`,
+  };
+}
+
 /** Under a tenth of a per cent either way: shown as no change. */
 function isNoChange(ratio: number): boolean {
   return Math.round(ratio * 1000) === 0;

@@ -11,6 +11,7 @@ import {
   formatPercent,
   largestDrop,
   periodLabel,
+  pointChangeOf,
   previousPeriodLabel,
   readRateOf,
   shortDayLabel,
@@ -64,6 +65,18 @@ describe('changeOf', () => {
 
   it('keeps one decimal for small changes', () => {
     expect(changeOf(1025, 1000).label).toBe('+2.5%');
+  });
+});
+
+describe('pointChangeOf', () => {
+  it('gives a rate’s change in percentage points, not as a fraction of the rate before', () => {
+    expect(pointChangeOf(0.4, 0.32, true)).toMatchObject({ direction: 'up', label: '+8 points' });
+    expect(pointChangeOf(0.3, 0.31, true)).toMatchObject({
+      direction: 'down',
+      label: `${MINUS}1 point`,
+    });
+    expect(pointChangeOf(0.5, 0.5, true).label).toBe('No change');
+    expect(pointChangeOf(0.5, 0, false)).toMatchObject({ direction: 'new', label: 'New' });
   });
 });
 

@@ -1,4 +1,10 @@
-import { changeOf, formatCount, formatPercent, readRateOf } from '~/lib/analytics-figures';
+import {
+  changeOf,
+  formatCount,
+  formatPercent,
+  pointChangeOf,
+  readRateOf,
+} from '~/lib/analytics-figures';
 import type { PeriodTotals } from '~/lib/analytics-report';
 
 const DIRECTION_CLASSES = {
@@ -43,7 +49,7 @@ export function FigureCards({
     {
       label: 'Read rate',
       value: formatPercent(readRate),
-      change: changeOf(readRate, previousRate),
+      change: pointChangeOf(readRate, previousRate, previous.views > 0),
     },
   ];
   return (
