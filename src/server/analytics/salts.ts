@@ -25,9 +25,11 @@ export function daySalt(db: Db, day: string): Promise<Buffer> {
 }
 
 async function readOrCreateSalt(db: Db, day: string): Promise<Buffer> {
-  await db.$executeRaw`
+  const created = await db.$executeRaw`
     INSERT INTO analytics_salts (day, salt) VALUES (${day}::date, ${randomBytes(SALT_BYTES)})
     ON CONFLICT (day) DO NOTHING`;
+  // The instance that starts a day retires the salts older than yesterday's.
+  if (created > 0) await deleteExpiredSalts(db, new Date(`${day}T00:00:00Z`));
   const row = await db.analyticsSalt.findUniqueOrThrow({ where: { day: new Date(day) } });
   return Buffer.from(row.salt);
 }
