@@ -15,9 +15,6 @@ export function deviceClassOf(viewportWidth: number): DeviceClass {
   return 'desktop';
 }
 
-/** The attribute a page puts on the element holding its record's content ("item:<uuid>"). */
-export const RECORD_ATTRIBUTE = 'data-analytics-record';
-
 /** The beacon's JSON body, as the tracker writes it. */
 export interface BeaconBody {
   kind: 'view' | 'read';

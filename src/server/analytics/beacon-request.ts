@@ -16,7 +16,7 @@ export const MAX_BEACON_BYTES = 2048;
  * What of a user agent goes into the visitor key: real ones are far shorter, and the buffer
  * holds it until the flush, so an agent of kilobytes must not multiply its memory.
  */
-const MAX_USER_AGENT_CHARS = 512;
+export const MAX_USER_AGENT_CHARS = 512;
 
 /**
  * Takes one reader beacon (POST, JSON sent as text/plain by navigator.sendBeacon, from this
