@@ -3,9 +3,9 @@
  * route-bundle-stats.json, summing gzipped chunk sizes per route, judging each group of routes
  * against its budget, printing the table).
  */
+import { formatTable } from './table';
 import { BEACON_PATH } from '../../src/lib/reader-beacon/beacon';
 
-import { formatTable } from './table';
 
 /** One entry of <distDir>/diagnostics/route-bundle-stats.json (Next 16). */
 export interface RouteBundleStats {
