@@ -1,9 +1,9 @@
 import Link from 'next/link';
 
 import { useSignOut } from '~/components/session/use-sign-out';
+import { DashboardIcon, ShieldIcon, SignOutIcon } from '~/components/ui/account-icons';
 import { Button, ButtonLink, buttonClasses } from '~/components/ui/Button';
 import { cx } from '~/components/ui/cx';
-import { DashboardIcon, ShieldIcon, SignOutIcon } from '~/components/ui/icons';
 
 import { IDLE_NAV_ITEM_CLASSES } from './NavLinks';
 

@@ -1,7 +1,8 @@
 import { YouTubeEmbed } from '~/components/content/YouTubeEmbed';
 import { Card } from '~/components/ui/Card';
 import { ContentImage } from '~/components/ui/ContentImage';
-import { FileTextIcon, InfoIcon, VideoIcon } from '~/components/ui/icons';
+import { FileTextIcon, InfoIcon } from '~/components/ui/icons';
+import { VideoIcon } from '~/components/ui/media-icons';
 import { seriesPath } from '~/lib/public-paths';
 import { recordAttribute } from '~/lib/reader-beacon/record-attribute';
 import { embedUrlVideoId } from '~/lib/youtube-player';
