@@ -520,7 +520,11 @@ describe('several instances behind nginx', () => {
       return row!;
     };
     // Each instance writes its events within a second or so.
-    await within(10 * ONE_SECOND, async () => (await counted()).events === 400);
+    await within(
+      10 * ONE_SECOND,
+      'every beacon counted',
+      async () => (await counted()).events === 400,
+    );
     await new Promise((resolve) => setTimeout(resolve, 2 * ONE_SECOND));
     expect(await counted()).toEqual({ events: 400, paths: 400 });
     const salts = await query<{ day: string }>(
