@@ -1,4 +1,4 @@
-import { LoadMore } from '~/components/content/LoadMore';
+import { DeferredLoadMore } from '~/components/content/DeferredLoadMore';
 import { listItemProps, usePagedList } from '~/components/content/use-load-more';
 import { LIST_PAGE_SIZE, publicListPages, type ListPage } from '~/lib/fetch-public-list';
 
@@ -30,7 +30,7 @@ export function RecentPosts({ firstPage }: { firstPage: ListPage<BlogPostSummary
           </li>
         ))}
       </ul>
-      <LoadMore list={more} noun={{ one: 'post', many: 'posts' }} />
+      <DeferredLoadMore list={more} noun={{ one: 'post', many: 'posts' }} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { LoadMore } from '~/components/content/LoadMore';
+import { DeferredLoadMore } from '~/components/content/DeferredLoadMore';
 import { listItemProps, usePagedList } from '~/components/content/use-load-more';
 import { Container } from '~/components/ui/Container';
 import { EmptyState } from '~/components/ui/EmptyState';
@@ -81,7 +81,7 @@ export function ProjectsView({ firstPage }: { firstPage: ListPage<ProjectCardDat
           </ul>
         </ProjectSection>
       )}
-      <LoadMore list={more} noun={{ one: 'project', many: 'projects' }} />
+      <DeferredLoadMore list={more} noun={{ one: 'project', many: 'projects' }} />
     </Container>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { LoadMore } from '~/components/content/LoadMore';
+import { DeferredLoadMore } from '~/components/content/DeferredLoadMore';
 import { usePagedList } from '~/components/content/use-load-more';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { LayersIcon } from '~/components/ui/icons';
@@ -40,7 +40,7 @@ export function Timeline({
           <TimelineItem key={item.id} seriesSlug={seriesSlug} item={item} />
         ))}
       </ol>
-      <LoadMore list={more} noun={{ one: 'item', many: 'items' }} />
+      <DeferredLoadMore list={more} noun={{ one: 'item', many: 'items' }} />
     </div>
   );
 }
