@@ -2,7 +2,7 @@ import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { ChevronDownIcon } from '~/components/ui/icons';
 
-import { offersMore, type LoadMoreState } from './use-load-more';
+import type { LoadMoreState } from './use-load-more';
 
 /** What the list holds, for the button and the announcements: 'project' / 'projects'. */
 export interface ListNoun {
@@ -41,7 +41,7 @@ export function LoadMore({
   const loading = list.status === 'loading';
   const loadingLabel = loadingText ?? `Loading more ${noun.many}…`;
   // A list that was complete from the start has nothing to offer or announce.
-  if (!offersMore(list)) return null;
+  if (!list.hasMore && list.lastAdded === null && list.status === 'idle') return null;
   return (
     <div className="flex flex-col items-center gap-4">
       <p role="status" className="sr-only">

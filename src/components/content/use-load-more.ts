@@ -27,11 +27,6 @@ export interface LoadMoreState {
   loadMore: (options?: { focus?: boolean }) => void;
 }
 
-/** Whether a list's 'Load more' has anything to show: more to load, or a load to announce. */
-export function offersMore({ hasMore, lastAdded, status }: LoadMoreState): boolean {
-  return hasMore || lastAdded !== null || status !== 'idle';
-}
-
 /** Fetches the page after `cursor` (the id of the last item shown; null: the first page). */
 export type FetchPage<Item> = (
   cursor: string | null,

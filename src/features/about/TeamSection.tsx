@@ -1,4 +1,4 @@
-import { DeferredLoadMore } from '~/components/content/DeferredLoadMore';
+import { LoadMore } from '~/components/content/LoadMore';
 import { listItemProps, usePagedList } from '~/components/content/use-load-more';
 import { Container } from '~/components/ui/Container';
 import { EmptyState } from '~/components/ui/EmptyState';
@@ -49,7 +49,7 @@ export function TeamSection({ firstPage }: { firstPage: ListPage<TeamProfile> })
             description="Our team profiles will appear here soon."
           />
         )}
-        <DeferredLoadMore
+        <LoadMore
           list={more}
           noun={{ one: 'team member', many: 'team members' }}
           loadingText="Loading team information..."

@@ -1,4 +1,4 @@
-import { DeferredLoadMore } from '~/components/content/DeferredLoadMore';
+import { LoadMore } from '~/components/content/LoadMore';
 import { listItemProps, usePagedList } from '~/components/content/use-load-more';
 import { LIST_PAGE_SIZE, publicListPages, type ListPage } from '~/lib/fetch-public-list';
 
@@ -30,7 +30,7 @@ export function RecentPosts({ firstPage }: { firstPage: ListPage<BlogPostSummary
           </li>
         ))}
       </ul>
-      <DeferredLoadMore list={more} noun={{ one: 'post', many: 'posts' }} />
+      <LoadMore list={more} noun={{ one: 'post', many: 'posts' }} />
     </section>
   );
 }

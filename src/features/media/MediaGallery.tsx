@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
-import { DeferredLoadMore } from '~/components/content/DeferredLoadMore';
+import { LoadMore } from '~/components/content/LoadMore';
 import {
   listItemProps,
   useLoadMore,
@@ -84,7 +84,7 @@ export function MediaGallery({ firstPage }: { firstPage: ListPage<MediaCardData>
           description="Photos and videos from our work will appear here."
         />
       )}
-      <DeferredLoadMore list={more} noun={{ one: 'media item', many: 'media items' }} />
+      <LoadMore list={more} noun={{ one: 'media item', many: 'media items' }} />
     </div>
   );
 }

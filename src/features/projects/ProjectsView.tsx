@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { DeferredLoadMore } from '~/components/content/DeferredLoadMore';
+import { LoadMore } from '~/components/content/LoadMore';
 import { listItemProps, usePagedList } from '~/components/content/use-load-more';
 import { Container } from '~/components/ui/Container';
 import { EmptyState } from '~/components/ui/EmptyState';
@@ -81,7 +81,7 @@ export function ProjectsView({ firstPage }: { firstPage: ListPage<ProjectCardDat
           </ul>
         </ProjectSection>
       )}
-      <DeferredLoadMore list={more} noun={{ one: 'project', many: 'projects' }} />
+      <LoadMore list={more} noun={{ one: 'project', many: 'projects' }} />
     </Container>
   );
 }

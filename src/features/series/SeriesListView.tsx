@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { DeferredLoadMore } from '~/components/content/DeferredLoadMore';
+import { LoadMore } from '~/components/content/LoadMore';
 import { listItemProps, usePagedList } from '~/components/content/use-load-more';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { LayersIcon } from '~/components/ui/icons';
@@ -72,7 +72,7 @@ export function SeriesListView({ firstPage }: { firstPage: ListPage<SeriesCardDa
             </li>
           ))}
         </ul>
-        <DeferredLoadMore list={more} noun={{ one: 'series', many: 'series' }} />
+        <LoadMore list={more} noun={{ one: 'series', many: 'series' }} />
       </Section>
     </>
   );
