@@ -1,4 +1,3 @@
-
 import { query } from './helpers/accounts';
 import { expect, test } from './helpers/fixtures';
 import { blogPostPath, projectPath } from '../../src/lib/public-paths';
