@@ -1,17 +1,26 @@
 /**
  * Fails (exit 1) when a page's first-load JavaScript exceeds its budget, gzipped: 130 kB for a
- * public page, 250 kB for an admin page (every route under /admin, /teams and /system-admin).
+ * public page, the reader beacon's script included, 250 kB for an admin page (every route under
+ * /admin, /teams and /system-admin); or when the reader beacon's script is over 2 kB or missing.
  *
  *   tsx scripts/check-bundle-budget.ts [distDir]     (default: NEXT_DIST_DIR or .next)
  *
  * Reads the build's diagnostics/route-bundle-stats.json, so run it after `next build` (CI runs
  * it right after the e2e tests, which leave a production build behind).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { formatBudgetTable, judgeBudgets, KB, parseRouteBundleStats } from './bench/bundle-budget';
+import {
+  budgetGroups,
+  findTrackerChunk,
+  formatBudgetTable,
+  judgeBudgets,
+  judgeTracker,
+  KB,
+  parseRouteBundleStats,
+} from './bench/bundle-budget';
 import { REPO_ROOT } from './db/paths';
 
 const distDir = path.resolve(REPO_ROOT, process.argv[2] ?? process.env.NEXT_DIST_DIR ?? '.next');
@@ -31,7 +40,19 @@ const projectDir = path.dirname(distDir);
 const gzipSizeOf = (chunk: string) =>
   gzipSync(readFileSync(path.resolve(projectDir, chunk))).length;
 
-const groups = judgeBudgets(parseRouteBundleStats(json), gzipSizeOf);
+const chunksDir = path.join(distDir, 'static', 'chunks');
+const chunks = readdirSync(chunksDir)
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => path.relative(projectDir, path.join(chunksDir, name)));
+const trackerChunk = findTrackerChunk(chunks, (chunk) =>
+  readFileSync(path.resolve(projectDir, chunk), 'utf8'),
+);
+
+const stats = parseRouteBundleStats(json);
+const groups = [
+  ...judgeBudgets(stats, gzipSizeOf, budgetGroups(stats, trackerChunk ?? undefined)),
+  judgeTracker(trackerChunk, gzipSizeOf),
+];
 console.log(formatBudgetTable(groups));
 
 const failed = groups.flatMap((group) =>
@@ -41,7 +62,7 @@ const failed = groups.flatMap((group) =>
 );
 if (failed.length > 0) {
   console.error(
-    `\n${failed.length} page(s) over their first-load budget or missing from the build: ${failed.join(', ')}`,
+    `\n${failed.length} page(s) or script(s) over their budget or missing from the build: ${failed.join(', ')}`,
   );
   process.exit(1);
 }

@@ -13,6 +13,10 @@ export const GOALS = {
   searchMinRatio: 0.3,
   /** …and at most this multiple of its p99. */
   searchMaxP99Ratio: 6,
+  /** The reader beacon's endpoint: at least this share of the baseline's throughput… */
+  beaconMinRatio: 0.5,
+  /** …and at most this multiple of its p99. */
+  beaconMaxP99Ratio: 3,
   maxPeakMemoryBytes: 400 * 1024 * 1024,
   /** An admin list over 2,000 media items against one over 100: at most this much slower. */
   adminListMaxSlowdown: 1.5,
@@ -57,7 +61,9 @@ export function judgeMeasurement(measurement: Measurement, baseline: Baseline): 
   // autocannon reports whole milliseconds: a baseline under 1 ms counts as 1 ms.
   const p99Ratio = measurement.p99Ms / Math.max(baseline.p99Ms, 1);
   const problems: string[] = [];
-  if (measurement.status !== 200) problems.push(`status ${measurement.status}`);
+  // The beacon's endpoint answers 202 (taken, written later); everything else 200.
+  const expectedStatus = measurement.kind === 'beacon' ? 202 : 200;
+  if (measurement.status !== expectedStatus) problems.push(`status ${measurement.status}`);
   if (measurement.failedRequests > 0)
     problems.push(`${measurement.failedRequests} failed requests`);
   if (measurement.kind === 'page') {
@@ -68,6 +74,12 @@ export function judgeMeasurement(measurement: Measurement, baseline: Baseline): 
     if (ratio < GOALS.searchMinRatio) problems.push(`throughput < ${GOALS.searchMinRatio} × baseline`);
     if (p99Ratio > GOALS.searchMaxP99Ratio) {
       problems.push(`p99 > ${GOALS.searchMaxP99Ratio} × baseline`);
+    }
+  }
+  if (measurement.kind === 'beacon') {
+    if (ratio < GOALS.beaconMinRatio) problems.push(`throughput < ${GOALS.beaconMinRatio} × baseline`);
+    if (p99Ratio > GOALS.beaconMaxP99Ratio) {
+      problems.push(`p99 > ${GOALS.beaconMaxP99Ratio} × baseline`);
     }
   }
   if (measurement.kind === 'trpc' && p99Ratio > GOALS.trpcMaxP99Ratio) {

@@ -143,7 +143,7 @@ async function main(): Promise<number> {
   );
 
   const memory = site.pids.map((pid) => sampleTreeMemory(pid));
-  const targets = benchTargets(samples);
+  const targets = benchTargets(samples, site.url);
   const verdicts = await measureAgainstBaseline(site.url, targets);
   const adminLists = await measureAdminLists(site.url, dataset);
   const importLoad = await measureDuringImport(site.url, dataset, targets);
@@ -325,10 +325,12 @@ async function measureTarget(
 ): Promise<Measurement> {
   const url = `${baseUrl}${target.path}`;
   log(`${target.name}: ${target.path}`);
-  const probe = await fetch(url, { redirect: 'manual' });
+  const { request } = target;
+  const probe = await fetch(url, { redirect: 'manual', ...request });
   const bytes = (await probe.arrayBuffer()).byteLength;
-  if (warmUp) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration });
+  const load = { url, connections: CONNECTIONS, ...request };
+  if (warmUp) await autocannon({ ...load, duration: WARMUP_SECONDS });
+  const result = await autocannon({ ...load, duration });
   return {
     ...target,
     status: probe.status,

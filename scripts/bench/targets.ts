@@ -18,16 +18,50 @@ import {
   seriesPath,
   SITEMAP_PATH,
 } from '../../src/lib/public-paths';
+import { BEACON_PATH, type BeaconBody } from '../../src/lib/reader-beacon/beacon';
 import type { Db } from '../../src/server/db';
 import { postCard, shareCardUrl } from '../../src/server/seo/share-card';
 
-export type TargetKind = 'baseline' | 'page' | 'search' | 'trpc';
+export type TargetKind = 'baseline' | 'page' | 'search' | 'trpc' | 'beacon';
 
 export interface Target {
   name: string;
   kind: TargetKind;
   /** Path and query on the site. */
   path: string;
+  /** A request other than a plain GET. */
+  request?: { method: 'POST'; headers: Record<string, string>; body: string };
+}
+
+/** A reader's browser, as the beacon's bench sends it. */
+const READER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** A page view of a post as the tracker sends it (navigator.sendBeacon, text/plain). */
+export function beaconTarget(baseUrl: string, postId: string): Target {
+  const body: BeaconBody = {
+    kind: 'view',
+    path: blogPostPath(postId),
+    record: `post:${postId}`,
+    referrer: 'https://news.example.com/item?id=42',
+    utm_source: 'newsletter',
+    device: 'desktop',
+    webdriver: false,
+  };
+  return {
+    name: 'reader beacon',
+    kind: 'beacon',
+    path: BEACON_PATH,
+    request: {
+      method: 'POST',
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        origin: baseUrl,
+        'user-agent': READER_AGENT,
+      },
+      body: JSON.stringify(body),
+    },
+  };
 }
 
 /** In every post, series, item and project of the large dataset: the most results to rank. */
@@ -83,7 +117,7 @@ export async function findSamples(db: Db, seriesSlug: string): Promise<Samples> 
   };
 }
 
-export function benchTargets(samples: Samples): Target[] {
+export function benchTargets(samples: Samples, baseUrl: string): Target[] {
   const page = (name: string, path: string): Target => ({ name, kind: 'page', path });
   const trpc = (procedure: string, input?: unknown, name = procedure): Target => ({
     name,
@@ -110,6 +144,7 @@ export function benchTargets(samples: Samples): Target[] {
     page('sitemap', SITEMAP_PATH),
     // Drawn once, then served from the document cache like the feeds.
     page('blog post share image', samples.postShareImage),
+    beaconTarget(baseUrl, samples.postId),
     trpc('blog.list', {}),
     trpc('blog.summaries', {}),
     trpc('blog.latest', {}),

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { withPageCache } from '../../src/server/cache/pages/front';
+import { runShutdownTasks } from '../../src/server/shutdown';
 
 const { values: options } = parseArgs({
   options: {
@@ -60,7 +61,10 @@ function stop(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   server.close(() => {
-    void app.close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    // Work kept in memory (the reader beacons' buffer) is written out before the process ends.
+    void runShutdownTasks()
+      .then(() => app.close())
+      .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   });
 }
 process.on('SIGINT', stop);

@@ -36,51 +36,6 @@ export type ListInput = Record<string, string | number | boolean | null | undefi
   limit: number;
 };
 
-export class ListFetchError extends Error {
-  constructor(procedure: string, status: number) {
-    super(`${procedure} answered ${status}`);
-    this.name = 'ListFetchError';
-  }
-}
-
-export function publicListUrl(procedure: string, input: ListInput): string {
-  return `/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-}
-
-interface TrpcSuccess<Data> {
-  result: { data: { json: Data } };
-}
-
-function isListPage(value: unknown): value is ListPage<unknown> {
-  const page = value as Partial<ListPage<unknown>> | null;
-  return (
-    Array.isArray(page?.items) && (page.nextCursor === null || typeof page.nextCursor === 'string')
-  );
-}
-
-/** Rejects with a ListFetchError on a network failure, an error status or an unexpected body. */
-export async function fetchPublicList<Item>(
-  procedure: string,
-  input: ListInput,
-  signal?: AbortSignal,
-): Promise<ListPage<Item>> {
-  let response: Response;
-  try {
-    response = await fetch(publicListUrl(procedure, input), {
-      headers: { accept: 'application/json' },
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ListFetchError(procedure, 0);
-  }
-  if (!response.ok) throw new ListFetchError(procedure, response.status);
-  const body = (await response.json().catch(() => null)) as TrpcSuccess<unknown> | null;
-  const page = body?.result?.data?.json;
-  if (!isListPage(page)) throw new ListFetchError(procedure, response.status);
-  return page as ListPage<Item>;
-}
-
 /**
  * The 'Load more' fetcher of a public list: the `limit` items after a cursor, with the
  * procedure's own `filters`, each trimmed by `toItem` to what its card shows.
@@ -94,6 +49,8 @@ export function publicListPages<Raw, Item>(
   }: { limit: number; toItem: (item: Raw) => Item; filters?: Omit<ListInput, 'cursor' | 'limit'> },
 ): (cursor: string | null, signal: AbortSignal) => Promise<ListPage<Item>> {
   return async (cursor, signal) => {
+    // Loaded at the first 'Load more': the pages' first-load JavaScript does not carry it.
+    const { fetchPublicList } = await import('./public-list-request');
     const page = await fetchPublicList<Raw>(procedure, { ...filters, cursor, limit }, signal);
     return { items: page.items.map(toItem), nextCursor: page.nextCursor };
   };

@@ -14,6 +14,7 @@ import { sampleTreeMemory, treeResidentBytes } from '../../scripts/bench/memory'
 import { signIn } from '../../scripts/bench/sign-in';
 import type { ClusterInstance } from '../../scripts/cluster/cluster';
 import { trpcMutation, trpcQuery } from '../../scripts/site/trpc-http';
+import { inParallel, postBeacon } from '../helpers/beacons';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
 
 const ONE_SECOND = 1_000;
@@ -497,6 +498,39 @@ describe('several instances behind nginx', () => {
     }
     expect(answers.slice(0, 5).map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     expect(answers[5]).toMatchObject({ status: 429, error: { code: 'TOO_MANY_REQUESTS' } });
+  });
+
+  it('counts reader beacons sent to each of three instances once, with one salt for the day', async () => {
+    const browser =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const sites = [...setup.cluster.instances.map((one) => one.baseUrl), setup.cluster.url];
+    const sends = Array.from({ length: 400 }, (_, index) => () => {
+      const site = sites[index % sites.length]!;
+      const body = { kind: 'view', path: `/cluster-beacon/${index}`, device: 'phone' } as const;
+      return postBeacon(site, body, { userAgent: browser });
+    });
+    const answers = await inParallel(sends, 12);
+    expect(answers.every((answer) => answer.status === 202)).toBe(true);
+
+    const counted = async () => {
+      const [row] = await query<{ events: number; paths: number }>(
+        `SELECT count(*)::int AS events, count(DISTINCT path)::int AS paths
+         FROM analytics_events WHERE path LIKE '/cluster-beacon/%'`,
+      );
+      return row!;
+    };
+    // Each instance writes its events within a second or so.
+    await within(
+      10 * ONE_SECOND,
+      'every beacon counted',
+      async () => (await counted()).events === 400,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2 * ONE_SECOND));
+    expect(await counted()).toEqual({ events: 400, paths: 400 });
+    const salts = await query<{ day: string }>(
+      `SELECT day::text AS day FROM analytics_salts WHERE day = (now() AT TIME ZONE 'UTC')::date`,
+    );
+    expect(salts).toHaveLength(1);
   });
 
   it('serves an image uploaded through one instance from another', async () => {

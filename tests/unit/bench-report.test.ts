@@ -52,6 +52,17 @@ describe('judgeMeasurement (npm run bench)', () => {
     expect(judgeMeasurement(measurement({ p99Ms: 4 }), idle).pass).toBe(false);
   });
 
+  it('holds the reader beacon to 0.5 × the baseline throughput and 3 × its p99, answering 202', () => {
+    const beacon = measurement({ kind: 'beacon', path: '/api/seen', status: 202, bytes: 0 });
+    expect(judgeMeasurement({ ...beacon, requestsPerSec: 1_000, p99Ms: 15 }, baseline).pass).toBe(
+      true,
+    );
+    expect(
+      judgeMeasurement({ ...beacon, requestsPerSec: 999, p99Ms: 16 }, baseline).problems,
+    ).toEqual(['throughput < 0.5 × baseline', 'p99 > 3 × baseline']);
+    expect(judgeMeasurement({ ...beacon, status: 200 }, baseline).problems).toEqual(['status 200']);
+  });
+
   it('holds a tRPC list to p99 ≤ 6 × the baseline only, and any target to answering 200 every time', () => {
     const list = measurement({ kind: 'trpc', requestsPerSec: 100, p99Ms: 30 });
     expect(judgeMeasurement(list, baseline).pass).toBe(true);

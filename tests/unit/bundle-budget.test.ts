@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_BUDGET_BYTES,
   budgetGroups,
+  findTrackerChunk,
+  judgeTracker,
+  TRACKER_BUDGET_BYTES,
   formatBudgetTable,
   isAdminRoute,
   judgeBudgets,
@@ -210,5 +213,47 @@ describe('formatBudgetTable', () => {
       '-----  -------------------  ---  ----  --------  -------',
       'admin  (none in the build)             250.0 kB',
     ]);
+  });
+});
+
+describe('the reader beacon’s script', () => {
+  const texts: Record<string, string> = {
+    '.next/static/chunks/app.js': 'navigator.sendBeacon(url, body)',
+    '.next/static/chunks/tracker.js': 'navigator.sendBeacon?.("/api/seen",JSON.stringify(e))',
+    '.next/static/chunks/page.js': 'fetch("/api/trpc/x")',
+  };
+  const textOf = (chunk: string) => texts[chunk]!;
+
+  it('is the one chunk that holds the endpoint’s path', () => {
+    expect(findTrackerChunk(Object.keys(texts), textOf)).toBe('.next/static/chunks/tracker.js');
+    expect(findTrackerChunk(['.next/static/chunks/app.js'], textOf)).toBeNull();
+  });
+
+  it('has a budget of 2 kB gzipped, and fails when it is not in the build', () => {
+    const sizes = { small: TRACKER_BUDGET_BYTES, large: TRACKER_BUDGET_BYTES + 1 };
+    const sizeOf = (chunk: string) => sizes[chunk as keyof typeof sizes];
+    expect(judgeTracker('small', sizeOf).rows).toEqual([
+      { route: 'small', gzipBytes: 2_000, pass: true },
+    ]);
+    expect(judgeTracker('large', sizeOf).rows[0]!.pass).toBe(false);
+    expect(judgeTracker(null, sizeOf).rows).toEqual([
+      { route: '(tracker chunk not found)', pass: false },
+    ]);
+  });
+
+  it('counts into every public page’s first load, once', () => {
+    const tracker = '.next/static/chunks/tracker.js';
+    const sizeOf = (chunk: string) => (chunk === tracker ? 1_000 : gzipSizeOf(chunk));
+    expect(judgeRoutes(stats, sizeOf, ['/'], 130_000, [tracker])).toEqual([
+      { route: '/', rawBytes: 400_000, gzipBytes: 131_000, pass: false },
+    ]);
+    const withTracker = stats.map((entry) => ({
+      ...entry,
+      firstLoadChunkPaths: [...entry.firstLoadChunkPaths, tracker],
+    }));
+    expect(judgeRoutes(withTracker, sizeOf, ['/'], 131_000, [tracker])[0]!.gzipBytes).toBe(131_000);
+    const [publicGroup, adminGroup] = budgetGroups(stats, tracker);
+    expect(publicGroup!.alsoLoaded).toEqual([tracker]);
+    expect(adminGroup!.alsoLoaded).toBeUndefined();
   });
 });

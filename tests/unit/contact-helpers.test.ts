@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { GitHubIcon, YouTubeIcon } from '~/components/ui/icons';
+import { GitHubIcon } from '~/components/ui/icons';
+import { YouTubeIcon } from '~/components/ui/media-icons';
 import { sendContactMessage } from '~/features/contact/send-contact-message';
 import { LinkedInIcon, socialIcon, XLogoIcon } from '~/features/contact/social-icons';
 import { EMPTY_CONTACT_FIELDS, type ContactFields } from '~/features/contact/types';

@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  fetchPublicList,
-  ListFetchError,
-  publicListPages,
-  publicListUrl,
-} from '~/lib/fetch-public-list';
+import { publicListPages } from '~/lib/fetch-public-list';
+import { fetchPublicList, ListFetchError, publicListUrl } from '~/lib/public-list-request';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -11,6 +11,7 @@ import { SITE_NAME } from '~/lib/site-config';
 import { absoluteUrl } from '~/lib/site-url';
 
 const series: SeriesData = {
+  id: '3c1f6a2e-8b4d-4e0a-9f7c-1d2e3f4a5b6c',
   slug: '8-week-ai-hackathon',
   title: '8-Week AI Hackathon',
   description: 'Eight weeks of building AI tools with the people who need them.',

@@ -1,15 +1,16 @@
-import Link from 'next/link';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { useSession } from '~/components/session/use-session';
-import { useSignOut } from '~/components/session/use-sign-out';
-import { Button, ButtonLink, buttonClasses } from '~/components/ui/Button';
+import { ButtonLink, buttonClasses } from '~/components/ui/Button';
 import { Container } from '~/components/ui/Container';
-import { cx } from '~/components/ui/cx';
-import { CloseIcon, DashboardIcon, MenuIcon, ShieldIcon, SignOutIcon } from '~/components/ui/icons';
+import { CloseIcon, MenuIcon } from '~/components/ui/icons';
 
-import { IDLE_NAV_ITEM_CLASSES, NavLinks } from './NavLinks';
+import { NavLinks } from './NavLinks';
 import { SiteSearch } from './SiteSearch';
+
+const MobileSignedInControls = lazy(() =>
+  import('./SignedInControls').then((module) => ({ default: module.MobileSignedInControls })),
+);
 
 const itemClasses =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium transition-colors';
@@ -66,7 +67,6 @@ export function MobileMenu({ className }: { className?: string }) {
 
 function MobileAuthControls({ onNavigate }: { onNavigate: () => void }) {
   const session = useSession();
-  const { signingOut, signOut } = useSignOut();
   if (session.status === 'loading') return null;
   return (
     <div className="mt-4 flex flex-col gap-1 border-t border-slate-200 pt-4 dark:border-slate-800">
@@ -75,36 +75,13 @@ function MobileAuthControls({ onNavigate }: { onNavigate: () => void }) {
           Sign In
         </ButtonLink>
       ) : (
-        <>
-          <Link
-            href="/admin"
-            onClick={onNavigate}
-            className={cx(itemClasses, IDLE_NAV_ITEM_CLASSES)}
-          >
-            <DashboardIcon />
-            Admin Dashboard
-          </Link>
-          {session.user.isSystemAdmin && (
-            <Link
-              href="/system-admin"
-              onClick={onNavigate}
-              className={cx(itemClasses, IDLE_NAV_ITEM_CLASSES)}
-            >
-              <ShieldIcon />
-              System Admin Dashboard
-            </Link>
-          )}
-          <Button
-            variant="outline"
-            size="lg"
-            className="mt-2 w-full"
-            onClick={() => void signOut()}
-            disabled={signingOut}
-          >
-            <SignOutIcon />
-            Sign Out
-          </Button>
-        </>
+        <Suspense fallback={null}>
+          <MobileSignedInControls
+            isSystemAdmin={session.user.isSystemAdmin}
+            itemClasses={itemClasses}
+            onNavigate={onNavigate}
+          />
+        </Suspense>
       )}
     </div>
   );

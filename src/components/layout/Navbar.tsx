@@ -1,15 +1,17 @@
-import Link from 'next/link';
+import { lazy, Suspense } from 'react';
 
 import { useSession } from '~/components/session/use-session';
-import { useSignOut } from '~/components/session/use-sign-out';
-import { Button, ButtonLink, buttonClasses } from '~/components/ui/Button';
+import { ButtonLink } from '~/components/ui/Button';
 import { Container } from '~/components/ui/Container';
-import { DashboardIcon, ShieldIcon, SignOutIcon } from '~/components/ui/icons';
 
 import { Brand } from './Brand';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 import { SiteSearch, useSearchShortcut } from './SiteSearch';
+
+const DesktopSignedInControls = lazy(() =>
+  import('./SignedInControls').then((module) => ({ default: module.DesktopSignedInControls })),
+);
 
 export function Navbar() {
   useSearchShortcut();
@@ -35,34 +37,15 @@ export function Navbar() {
 
 function DesktopAuthControls() {
   const session = useSession();
-  const { signingOut, signOut } = useSignOut();
-  if (session.status === 'loading') {
-    // Holds the place of the 'Sign In' button so the bar does not shift when the session arrives.
-    return <div aria-hidden="true" className="h-10 w-24" />;
-  }
+  // Holds the place of the 'Sign In' button so the bar does not shift when the session arrives.
+  const placeholder = <div aria-hidden="true" className="h-10 w-24" />;
+  if (session.status === 'loading') return placeholder;
   if (session.status === 'unauthenticated') {
     return <ButtonLink href="/auth">Sign In</ButtonLink>;
   }
   return (
-    <>
-      <Link
-        href="/admin"
-        aria-label="Admin Dashboard"
-        title="Admin Dashboard"
-        className={buttonClasses({ variant: 'ghost', size: 'icon' })}
-      >
-        <DashboardIcon />
-      </Link>
-      {session.user.isSystemAdmin && (
-        <ButtonLink href="/system-admin" variant="ghost">
-          <ShieldIcon className="size-4" />
-          System
-        </ButtonLink>
-      )}
-      <Button variant="outline" onClick={() => void signOut()} disabled={signingOut}>
-        <SignOutIcon className="size-4" />
-        Sign Out
-      </Button>
-    </>
+    <Suspense fallback={placeholder}>
+      <DesktopSignedInControls isSystemAdmin={session.user.isSystemAdmin} />
+    </Suspense>
   );
 }

@@ -9,7 +9,8 @@ export type IconProps = SVGProps<SVGSVGElement>;
  * holds one carries the accessible name. Their stroke style is the `.icon` class (globals.css),
  * not attributes repeated on every icon: a page may show a hundred of them. Add new icons here
  * with `icon(...)`. This module ships with every page: an icon only one area uses can be made
- * with `icon` in that area instead.
+ * with `icon` in that area instead, and the icons of the signed-in areas and of media live in
+ * account-icons.tsx and media-icons.tsx.
  */
 export function icon(paths: ReactNode) {
   function Icon({ className = 'size-5', ...props }: IconProps) {
@@ -28,27 +29,6 @@ export const ArrowLeftIcon = icon(<path d="m12 19-7-7 7-7M19 12H5" />);
 export const ArrowRightIcon = icon(<path d="M5 12h14M12 5l7 7-7 7" />);
 export const ExternalLinkIcon = icon(
   <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />,
-);
-export const DashboardIcon = icon(
-  <>
-    <rect x="3" y="3" width="7" height="9" rx="1" />
-    <rect x="14" y="3" width="7" height="5" rx="1" />
-    <rect x="14" y="12" width="7" height="9" rx="1" />
-    <rect x="3" y="16" width="7" height="5" rx="1" />
-  </>,
-);
-export const ShieldIcon = icon(<path d="M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6z" />);
-export const SignOutIcon = icon(
-  <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />,
-);
-export const EyeIcon = icon(
-  <>
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </>,
-);
-export const EyeOffIcon = icon(
-  <path d="M10.7 5.1A10.7 10.7 0 0 1 12 5c6.5 0 10 7 10 7a17.7 17.7 0 0 1-2.2 3.2M6.6 6.6C3.7 8.5 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20" />,
 );
 export const AlertCircleIcon = icon(
   <>
@@ -71,13 +51,6 @@ export const InfoIcon = icon(
 export const LayersIcon = icon(<path d="m12 2 10 5-10 5L2 7zM2 17l10 5 10-5M2 12l10 5 10-5" />);
 export const CodeIcon = icon(<path d="m16 18 6-6-6-6M8 6l-6 6 6 6" />);
 export const PlayIcon = icon(<path d="m6 3 14 9-14 9z" />);
-export const ImageIcon = icon(
-  <>
-    <rect x="3" y="3" width="18" height="18" rx="2" />
-    <circle cx="9" cy="9" r="2" />
-    <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
-  </>,
-);
 export const FolderIcon = icon(
   <path d="M20 20a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.7-.9l-.8-1.2A2 2 0 0 0 7.9 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2z" />,
 );
@@ -118,18 +91,6 @@ export const GitHubIcon = icon(
 );
 export const FileTextIcon = icon(
   <path d="M14.5 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7.5zM14 2v6h6M16 13H8M16 17H8M10 9H8" />,
-);
-export const VideoIcon = icon(
-  <>
-    <path d="m22 8-6 4 6 4z" />
-    <rect x="2" y="6" width="14" height="12" rx="2" />
-  </>,
-);
-export const YouTubeIcon = icon(
-  <>
-    <path d="M2.5 17a24 24 0 0 1 0-10 2 2 0 0 1 1.4-1.4 49.6 49.6 0 0 1 16.2 0A2 2 0 0 1 21.5 7a24 24 0 0 1 0 10 2 2 0 0 1-1.4 1.4 49.6 49.6 0 0 1-16.2 0A2 2 0 0 1 2.5 17" />
-    <path d="m10 15 5-3-5-3z" />
-  </>,
 );
 export const SearchIcon = icon(<path d="m21 21-4.3-4.3M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z" />);
 export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 
+import { EyeIcon, EyeOffIcon } from '~/components/ui/account-icons';
 import { Field, Input } from '~/components/ui/Field';
-import { EyeIcon, EyeOffIcon } from '~/components/ui/icons';
 import {
   FULL_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,

@@ -1,4 +1,5 @@
 import { CustomLinkList, type CustomLinkItem } from '~/components/content/CustomLinkList';
+import { recordAttribute } from '~/lib/reader-beacon/record-attribute';
 
 import { BackToBlogLink } from './BackToBlogLink';
 import { hasGallery } from './post-images';
@@ -50,6 +51,7 @@ export function PostArticle({
       </header>
       <CustomLinkList links={links} />
       <div
+        {...recordAttribute('post', post.id)}
         className="rich-text border-t border-slate-200 pt-8 dark:border-slate-800"
         // Sanitised by the API when the post was saved (src/server/sanitize-html.ts).
         dangerouslySetInnerHTML={{ __html: contentHtml }}

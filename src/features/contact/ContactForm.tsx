@@ -1,5 +1,4 @@
-import dynamic from 'next/dynamic';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 
 import { Button } from '~/components/ui/Button';
@@ -16,9 +15,11 @@ const CONTACT_SUCCESS_MESSAGE = "Message sent successfully! We'll get back to yo
 const CONTACT_FAILURE_MESSAGE = 'Failed to send message. Please try again.';
 
 // Toasts and the sending code load on demand: neither is needed until the first submit.
-const Toaster = dynamic(() => import('~/components/ui/Toaster').then((mod) => mod.Toaster), {
-  ssr: false,
-});
+// React's own lazy, not next/dynamic: the outlet is shown only after a submit, never on the
+// server, and next/dynamic would cost the page its loader.
+const Toaster = lazy(() =>
+  import('~/components/ui/Toaster').then((mod) => ({ default: mod.Toaster })),
+);
 const loadSender = () => import('./send-contact-message');
 
 async function showToast(kind: 'success' | 'error', message: string) {
@@ -137,7 +138,11 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
           {submitting ? 'Sending...' : 'Send Message'}
         </Button>
       </form>
-      {toasterShown && <Toaster />}
+      {toasterShown && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   );
 }

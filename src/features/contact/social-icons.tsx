@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 
-import { GitHubIcon, icon, YouTubeIcon, type IconProps } from '~/components/ui/icons';
+import { GitHubIcon, icon, type IconProps } from '~/components/ui/icons';
+import { YouTubeIcon } from '~/components/ui/media-icons';
 import { isSocialIconKey, type SocialIconKey } from '~/lib/social-icon-keys';
 
 // Brand icons only the social links use (the shared icons module ships with every page).

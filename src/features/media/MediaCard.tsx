@@ -4,7 +4,7 @@ import { TagList } from '~/components/content/TagList';
 import { Badge, type BadgeTone } from '~/components/ui/Badge';
 import { ExternalButtonLink } from '~/components/ui/Button';
 import { Card, CardBody } from '~/components/ui/Card';
-import { ImageIcon, VideoIcon, YouTubeIcon } from '~/components/ui/icons';
+import { ImageIcon, VideoIcon, YouTubeIcon } from '~/components/ui/media-icons';
 import { formatShortDate, toIsoDate } from '~/lib/format-date';
 import { youTubeVideoId } from '~/lib/youtube';
 import type { MediaTypeValue } from '~/schemas/media';

@@ -9,7 +9,7 @@ import {
 } from '~/components/content/use-load-more';
 import { Button } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
-import { ImageIcon } from '~/components/ui/icons';
+import { ImageIcon } from '~/components/ui/media-icons';
 import { LIST_PAGE_SIZE, publicListPages, type ListPage } from '~/lib/fetch-public-list';
 
 import { toMediaCard } from './media-card';

@@ -7,6 +7,7 @@ import { Container } from '~/components/ui/Container';
 import { ContentImage } from '~/components/ui/ContentImage';
 import { ArrowLeftIcon, LayersIcon, StarIcon, UsersIcon } from '~/components/ui/icons';
 import { PROJECTS_PATH, seriesPath } from '~/lib/public-paths';
+import { recordAttribute } from '~/lib/reader-beacon/record-attribute';
 
 import { projectImages } from './project-images';
 import { ProjectExternalLinks } from './ProjectExternalLinks';
@@ -74,7 +75,7 @@ export function ProjectDetailView({
         Back to Projects
       </Link>
 
-      <header className="flex flex-col gap-5">
+      <header className="flex flex-col gap-5" {...recordAttribute('project', project.id)}>
         <div className="flex flex-wrap items-center gap-2">
           {project.featured && (
             <Badge tone="amber" icon={<StarIcon />}>

@@ -1,8 +1,10 @@
 import { YouTubeEmbed } from '~/components/content/YouTubeEmbed';
 import { Card } from '~/components/ui/Card';
 import { ContentImage } from '~/components/ui/ContentImage';
-import { FileTextIcon, InfoIcon, VideoIcon } from '~/components/ui/icons';
+import { FileTextIcon, InfoIcon } from '~/components/ui/icons';
+import { VideoIcon } from '~/components/ui/media-icons';
 import { seriesPath } from '~/lib/public-paths';
+import { recordAttribute } from '~/lib/reader-beacon/record-attribute';
 import { embedUrlVideoId } from '~/lib/youtube-player';
 
 import { DetailCard } from './DetailCard';
@@ -39,7 +41,10 @@ export function SeriesItemView({
         </h1>
       </header>
       <div className="grid gap-8 lg:grid-cols-3">
-        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+        <div
+          {...recordAttribute('item', item.id)}
+          className="flex min-w-0 flex-col gap-6 lg:col-span-2"
+        >
           <DetailCard title="Summary" icon={<InfoIcon />}>
             <p className="text-lg text-slate-700 dark:text-slate-300">{item.summary}</p>
           </DetailCard>

@@ -1,14 +1,19 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 
 import { LoadMore } from '~/components/content/LoadMore';
 import { usePagedList } from '~/components/content/use-load-more';
-import { EmptyState } from '~/components/ui/EmptyState';
 import { LayersIcon } from '~/components/ui/icons';
 import type { ListPage } from '~/lib/fetch-public-list';
 
 import { timelineFetcher } from './timeline-item';
 import { TimelineItem } from './TimelineItem';
 import type { SeriesItemData } from './types';
+
+// Nearly every series has items: the empty state's code loads only for one that has none (its
+// server-rendered text stays in place meanwhile), out of the series page's first load.
+const EmptyState = lazy(() =>
+  import('~/components/ui/EmptyState').then((module) => ({ default: module.EmptyState })),
+);
 
 /**
  * A series' published items in timeline order, on a vertical line; 'No items yet!' without
@@ -25,12 +30,14 @@ export function Timeline({
   const { items, more } = usePagedList(firstPage, fetchPage);
   if (items.length === 0) {
     return (
-      <EmptyState
-        icon={<LayersIcon />}
-        title="No items yet!"
-        description="Updates, milestones and tutorials will appear here as the series unfolds."
-        headingLevel="h3"
-      />
+      <Suspense fallback={null}>
+        <EmptyState
+          icon={<LayersIcon />}
+          title="No items yet!"
+          description="Updates, milestones and tutorials will appear here as the series unfolds."
+          headingLevel="h3"
+        />
+      </Suspense>
     );
   }
   return (

@@ -22,6 +22,7 @@ function toLink({ id, linkName, linkUrl }: CustomLinkData): CustomLinkData {
 
 function toSeriesData(series: SeriesData): SeriesData {
   return {
+    id: series.id,
     slug: series.slug,
     title: series.title,
     description: series.description,

@@ -8,6 +8,7 @@ type TimelineItemOutput = Serialized<RouterOutputs['seriesItem']['list']['items'
 /** A series as its page shows it (header and structured data). */
 export type SeriesData = Pick<
   SeriesOutput,
+  | 'id'
   | 'slug'
   | 'title'
   | 'description'

@@ -7,11 +7,11 @@ import { MESSAGES_PATH } from '~/components/admin/layout/admin-sections';
 import {
   BookOpenIcon,
   FolderIcon,
-  ImageIcon,
   LayersIcon,
   MegaphoneIcon,
   UsersIcon,
 } from '~/components/ui/icons';
+import { ImageIcon } from '~/components/ui/media-icons';
 import { api, type RouterOutputs } from '~/utils/api';
 
 import { LatestActivity } from './audit/LatestActivity';

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { ParsedUrlQuery } from 'node:querystring';
 
 import type { GetServerSideProps } from 'next';
@@ -18,6 +19,12 @@ export interface DocumentRoute<Params> {
   path: (params: Params) => string;
   /** The document's text; null when the path names nothing (then 404). */
   generate: (params: Params) => Promise<string | null>;
+  /**
+   * Called for every fetch answered with the document (200 or 304), once it is answered. A
+   * route with it is not offered to the page cache in front of Next, which would answer
+   * fetches without it; the document cache still spares generating it again.
+   */
+  onServed?: (req: IncomingMessage, params: Params) => void;
 }
 
 /**
@@ -44,12 +51,13 @@ export function serveDocument<Params extends ParsedUrlQuery = ParsedUrlQuery>(
     if (isNotModified(req.headers, document)) {
       res.statusCode = 304;
       res.end();
-      return { props: {} };
+    } else {
+      res.statusCode = 200;
+      res.setHeader('Content-Type', route.contentType);
+      if (!route.onServed) keepForEveryone(res, 'path');
+      res.end(document.body);
     }
-    res.statusCode = 200;
-    res.setHeader('Content-Type', route.contentType);
-    keepForEveryone(res, 'path');
-    res.end(document.body);
+    route.onServed?.(req, routeParams);
     return { props: {} };
   };
   return getServerSideProps;

@@ -8,7 +8,7 @@ import {
   type FeedChannel,
   type FeedEntry,
 } from './feed-document';
-import { serveDocument } from './serve-document';
+import { serveDocument, type DocumentRoute } from './serve-document';
 
 export interface LoadedFeed {
   channel: FeedChannel;
@@ -22,17 +22,19 @@ const FORMATS = {
 
 /**
  * getServerSideProps for a feed route: the feed `load` reads, written as RSS 2.0 or JSON Feed
- * 1.1, kept under `path`; 404 when `load` finds nothing.
+ * 1.1, kept under `path`; 404 when `load` finds nothing. `onServed` hears of every fetch.
  */
 export function serveFeed<Params extends ParsedUrlQuery = ParsedUrlQuery>(
   format: keyof typeof FORMATS,
   path: (params: Params) => string,
   load: (params: Params) => Promise<LoadedFeed | null>,
+  onServed?: DocumentRoute<Params>['onServed'],
 ) {
   const { contentType, render } = FORMATS[format];
   return serveDocument<Params>({
     contentType,
     path,
+    onServed,
     generate: async (params) => {
       const feed = await load(params);
       return feed && render(feed.channel, feed.entries);

@@ -10,7 +10,7 @@ import { TrashIcon } from '~/components/admin/icons';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { Field, Input } from '~/components/ui/Field';
-import { ImageIcon } from '~/components/ui/icons';
+import { ImageIcon } from '~/components/ui/media-icons';
 import { isMediaUrl } from '~/schemas/common';
 import type { UploadFolder } from '~/schemas/upload';
 

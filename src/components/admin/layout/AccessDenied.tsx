@@ -1,6 +1,6 @@
 import { AdminTitle } from '~/components/admin/layout/AdminTitle';
+import { ShieldIcon } from '~/components/ui/account-icons';
 import { ButtonLink } from '~/components/ui/Button';
-import { ShieldIcon } from '~/components/ui/icons';
 
 /** What a signed-in person without system administrator rights sees on a system page. */
 export function AccessDenied() {

@@ -7,8 +7,8 @@ import { RecordEditorFrame } from '~/components/admin/editor/RecordEditorFrame';
 import { type RecordFormProps, useRecordEditor } from '~/components/admin/editor/use-record-editor';
 import { ImageField } from '~/components/admin/forms/ImageField';
 import { ImageGalleryField } from '~/components/admin/forms/ImageGalleryField';
+import { EyeIcon } from '~/components/ui/account-icons';
 import { Field, Input, Textarea } from '~/components/ui/Field';
-import { EyeIcon } from '~/components/ui/icons';
 import { adminPostPath } from '~/lib/admin-paths';
 import { api } from '~/utils/api';
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { useImageUpload } from '~/components/admin/forms/use-image-upload';
 import { LinkIcon, ListIcon, ListOrderedIcon } from '~/components/admin/icons';
-import { ImageIcon, YouTubeIcon } from '~/components/ui/icons';
+import { ImageIcon, YouTubeIcon } from '~/components/ui/media-icons';
 
 import { cleanPastedHtml } from './clean-pasted-html';
 import { blogExtensions } from './extensions';

@@ -17,7 +17,7 @@ import { Badge, type BadgeTone } from '~/components/ui/Badge';
 import { Button } from '~/components/ui/Button';
 import { cx } from '~/components/ui/cx';
 import { EmptyState } from '~/components/ui/EmptyState';
-import { ImageIcon, VideoIcon, YouTubeIcon } from '~/components/ui/icons';
+import { ImageIcon, VideoIcon, YouTubeIcon } from '~/components/ui/media-icons';
 import { MEDIA_PATH } from '~/lib/public-paths';
 import type { MediaTypeValue } from '~/schemas/media';
 import { api } from '~/utils/api';

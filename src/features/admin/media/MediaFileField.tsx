@@ -6,7 +6,7 @@ import { FilePicker } from '~/components/admin/forms/FilePicker';
 import { UploadProgress } from '~/components/admin/forms/UploadProgress';
 import { Alert } from '~/components/ui/Alert';
 import { Field, Input } from '~/components/ui/Field';
-import { ImageIcon } from '~/components/ui/icons';
+import { ImageIcon } from '~/components/ui/media-icons';
 import { isMediaUrl } from '~/schemas/common';
 
 import { MEDIA_FILE_ACCEPT, useMediaUpload } from './use-media-upload';

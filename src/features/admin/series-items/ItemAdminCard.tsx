@@ -8,7 +8,8 @@ import { SendFiguresBadge } from '~/components/admin/send-figures/SendFiguresBad
 import type { SendFigures } from '~/components/admin/send-figures/use-send-figures';
 import { Badge } from '~/components/ui/Badge';
 import { ButtonLink } from '~/components/ui/Button';
-import { ExternalLinkIcon, GitHubIcon, FileTextIcon, VideoIcon } from '~/components/ui/icons';
+import { ExternalLinkIcon, GitHubIcon, FileTextIcon } from '~/components/ui/icons';
+import { VideoIcon } from '~/components/ui/media-icons';
 import { ItemTypeBadge } from '~/features/series/ItemTypeBadge';
 import { WeekBadge } from '~/features/series/MetaBadges';
 import { seriesItemPath } from '~/lib/public-paths';

@@ -1,6 +1,6 @@
 import { nextPageByCursor } from '~/components/admin/list/use-list-search';
 import { Badge } from '~/components/ui/Badge';
-import { ImageIcon } from '~/components/ui/icons';
+import { ImageIcon } from '~/components/ui/media-icons';
 import { api } from '~/utils/api';
 
 import { CrossTeamContentScreen } from './CrossTeamContentScreen';

@@ -1,4 +1,5 @@
 import { seriesJsonFeedPath } from '~/lib/public-paths';
+import { countSeriesFeedFetch } from '~/server/analytics/feed-fetch';
 import { loadSeriesFeed } from '~/server/seo/series-feed';
 import { serveFeed } from '~/server/seo/serve-feed';
 import { serverCaller } from '~/server/trpc/server-caller';
@@ -8,6 +9,7 @@ export const getServerSideProps = serveFeed<{ seriesSlug: string }>(
   'json',
   ({ seriesSlug }) => seriesJsonFeedPath(seriesSlug),
   ({ seriesSlug }) => loadSeriesFeed(serverCaller(), seriesSlug),
+  countSeriesFeedFetch,
 );
 
 /** Never rendered: getServerSideProps answers with the feed itself. */

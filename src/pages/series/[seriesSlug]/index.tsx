@@ -10,6 +10,7 @@ import { SeriesHeader } from '~/features/series/SeriesHeader';
 import { Timeline } from '~/features/series/Timeline';
 import { feedLinks } from '~/lib/feed-links';
 import { seriesFeedPath, seriesJsonFeedPath, seriesPath } from '~/lib/public-paths';
+import { recordAttribute } from '~/lib/reader-beacon/record-attribute';
 import { metaDescription } from '~/lib/shorten-text';
 import { seriesCard, shareCardUrl } from '~/server/seo/share-card';
 import { ISR_FALLBACK_SECONDS } from '~/server/trpc/server-caller';
@@ -55,7 +56,11 @@ export default function SeriesPage({
       />
       <Container className="flex flex-col gap-12 py-10 sm:py-14">
         <SeriesHeader series={series} links={links} />
-        <section aria-labelledby="timeline-heading" className="flex flex-col gap-6">
+        <section
+          aria-labelledby="timeline-heading"
+          className="flex flex-col gap-6"
+          {...recordAttribute('series', series.id)}
+        >
           <h2
             id="timeline-heading"
             className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white"

@@ -1,0 +1,102 @@
+/**
+ * A series' feeds count every fetch (RSS or JSON, 200 or 304) as a feed event of the series,
+ * bots included, with the subscribers an aggregator reports; never as a view.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import type { GetServerSidePropsContext } from 'next';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { getServerSideProps as jsonFeed } from '~/pages/series/[seriesSlug]/feed.json';
+import { getServerSideProps as rssFeed } from '~/pages/series/[seriesSlug]/rss.xml';
+import { analyticsBuffer } from '~/server/analytics/collector';
+import { feedSubscribersOf } from '~/server/analytics/feed-fetch';
+import { KEEP_HEADER } from '~/server/cache/pages/keep';
+
+import { createSeries } from '../helpers/content-factories';
+import { useTestDatabase } from '../helpers/db';
+import { createTeam } from '../helpers/factories';
+
+const database = useTestDatabase();
+let server: Server;
+let origin: string;
+
+type FeedRoute = typeof rssFeed;
+const routes: Record<string, FeedRoute> = { 'rss.xml': rssFeed, 'feed.json': jsonFeed };
+
+beforeAll(async () => {
+  // Next hands the feed's getServerSideProps the request, the response and the slug.
+  server = createServer((req, res) => {
+    const [, , seriesSlug = '', file = ''] = (req.url ?? '').split('?')[0]!.split('/');
+    const route = routes[file];
+    if (!route) return void res.writeHead(404).end();
+    const context = { req, res, params: { seriesSlug }, query: {}, resolvedUrl: req.url };
+    void Promise.resolve(
+      route(context as unknown as GetServerSidePropsContext<{ seriesSlug: string }>),
+    ).then((result) => {
+      if ('notFound' in result) res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+async function feedEvents() {
+  // The count happens once the answer is sent: give it a moment, then flush.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await analyticsBuffer().drain();
+  return database().db.analyticsEvent.findMany({ orderBy: { id: 'asc' } });
+}
+
+describe('series feed fetches', () => {
+  it('are counted as feed events of the series, with the subscribers aggregators report', async () => {
+    const { db } = database();
+    const team = await createTeam(db);
+    const series = await createSeries(db, team.id, { slug: 'followed', title: 'Followed' });
+
+    const feedly = 'Feedly/1.0 (+http://www.feedly.com/fetcher.html; 42 subscribers; )';
+    const first = await fetch(`${origin}/series/followed/rss.xml`, {
+      headers: { 'user-agent': feedly },
+    });
+    expect(first.status).toBe(200);
+    expect(first.headers.get(KEEP_HEADER)).toBeNull();
+    const etag = first.headers.get('etag')!;
+    const poll = await fetch(`${origin}/series/followed/rss.xml`, {
+      headers: { 'user-agent': 'curl/8.5.0', 'if-none-match': etag },
+    });
+    expect(poll.status).toBe(304);
+    const json = await fetch(`${origin}/series/followed/feed.json`, {
+      headers: { 'user-agent': 'NetNewsWire (RSS Reader; https://netnewswire.com/)' },
+    });
+    expect(json.status).toBe(200);
+    const missing = await fetch(`${origin}/series/nothing-here/rss.xml`);
+    expect(missing.status).toBe(404);
+
+    const events = await feedEvents();
+    expect(
+      events.map((event) => [event.kind, event.path, event.recordType, event.feedSubscribers]),
+    ).toEqual([
+      ['feed', '/series/followed/rss.xml', 'series', 42],
+      ['feed', '/series/followed/rss.xml', 'series', null],
+      ['feed', '/series/followed/feed.json', 'series', null],
+    ]);
+    expect(events.every((event) => event.recordId === series.id)).toBe(true);
+    expect(await db.analyticsDailyDrop.count()).toBe(0);
+  });
+});
+
+describe('feedSubscribersOf', () => {
+  it('reads the subscribers aggregators write in their user agent', () => {
+    expect(
+      feedSubscribersOf('Feedly/1.0 (+http://www.feedly.com/fetcher.html; 42 subscribers; )'),
+    ).toBe(42);
+    expect(feedSubscribersOf('Mozilla/5.0 (compatible; Inoreader/1.0; 1 subscriber; )')).toBe(1);
+    expect(feedSubscribersOf('NewsBlur Feed Fetcher - 7 subscribers - https://x.example')).toBe(7);
+    expect(feedSubscribersOf('Feedbin feed-id:1 - 3 readers')).toBe(3);
+    expect(feedSubscribersOf('curl/8.5.0')).toBeUndefined();
+    expect(feedSubscribersOf(undefined)).toBeUndefined();
+    expect(feedSubscribersOf('x 99999999999 subscribers')).toBeUndefined();
+  });
+});
