@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { utcDay } from '~/lib/utc-days';
 import seen from '~/pages/api/seen';
 import { analyticsBuffer } from '~/server/analytics/collector';
-import { utcDay } from '~/server/analytics/visitor-key';
 
 import { startApiRouteServer, type ApiRouteServer } from '../helpers/api-route-server';
 import { inParallel, postBeacon } from '../helpers/beacons';

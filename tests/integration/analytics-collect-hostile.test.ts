@@ -6,12 +6,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { BEACON_PATH, type BeaconBody } from '~/lib/reader-beacon/beacon';
+import { utcDay } from '~/lib/utc-days';
 import seen from '~/pages/api/seen';
 import { takeBeacon } from '~/server/analytics/beacon-request';
 import { analyticsBuffer } from '~/server/analytics/collector';
 import { EventBuffer } from '~/server/analytics/event-buffer';
 import { daySalt, forgetCachedSalts } from '~/server/analytics/salts';
-import { utcDay } from '~/server/analytics/visitor-key';
 import { writeBatch } from '~/server/analytics/write-batch';
 
 import {

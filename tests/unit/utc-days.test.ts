@@ -14,6 +14,7 @@ afterAll(() => {
 describe('UTC days', () => {
   it('takes the UTC day of a moment whatever the local zone', () => {
     expect(utcDay(new Date('2026-03-01T23:30:00Z'))).toBe('2026-03-01');
+    expect(utcDay(new Date('2026-11-29T00:30:00+02:00'))).toBe('2026-11-28');
   });
 
   it('adds days across months, leap days and years', () => {

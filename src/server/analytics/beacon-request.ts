@@ -1,14 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import type { DropReason } from '~/lib/analytics-drop-reasons';
+import { utcDay } from '~/lib/utc-days';
 import { requestClientAddress } from '~/server/http/client-address';
 import { readBoundedBody } from '~/server/http/request-guards';
 import { isCrossSite } from '~/server/http/same-origin';
 
 import { parseBeacon } from './beacon-schema';
 import { botDropReason } from './bot-filter';
-import type { DropReason } from './drop-reasons';
 import type { EventBuffer } from './event-buffer';
-import { utcDay } from './visitor-key';
 
 /** A beacon is a few hundred bytes; this leaves room for long paths and campaign words. */
 export const MAX_BEACON_BYTES = 2048;

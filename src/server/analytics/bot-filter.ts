@@ -1,6 +1,6 @@
 import { isbot } from 'isbot';
 
-import type { DropReason } from './drop-reasons';
+import type { DropReason } from '~/lib/analytics-drop-reasons';
 
 /** Browsers driven headless announce it in their user agent. */
 const HEADLESS = /headless|phantomjs|slimerjs/i;

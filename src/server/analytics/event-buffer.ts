@@ -1,4 +1,4 @@
-import type { DropReason } from './drop-reasons';
+import type { DropReason } from '~/lib/analytics-drop-reasons';
 
 /** An event as the collector took it, before its visitor key is made at the flush. */
 export interface PendingEvent {

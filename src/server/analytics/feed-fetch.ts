@@ -1,12 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 
+import { utcDay } from '~/lib/utc-days';
 import { getDb } from '~/server/db';
 import { requestClientAddress } from '~/server/http/client-address';
 
 import { MAX_USER_AGENT_CHARS } from './beacon-request';
 import { analyticsBuffer } from './collector';
 import type { EventBuffer } from './event-buffer';
-import { utcDay } from './visitor-key';
 
 /** "42 subscribers", "7 readers": what aggregators that fetch for many people report. */
 const SUBSCRIBERS = /\b(\d{1,9})\s+(?:subscribers?|readers?)\b/i;

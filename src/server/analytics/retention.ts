@@ -1,8 +1,7 @@
 import { addDays, utcDay } from '~/lib/utc-days';
 import type { Db } from '~/server/db';
 
-/** A day's salt is deleted this long after it was made: no visitor key of it can be remade. */
-export const SALT_LIFETIME_MS = 48 * 60 * 60 * 1000;
+import { deleteExpiredSalts } from './salts';
 
 export interface RetentionSettings {
   /** Days raw events are kept after their own (ANALYTICS_RAW_DAYS). */
@@ -16,7 +15,7 @@ export const firstKeptDay = (now: Date, days: number) => addDays(utcDay(now), -d
 
 /**
  * Deletes what analytics no longer keeps: raw events older than `rawDays` days, daily figures
- * and drop counts older than `rollupDays`, salts older than 48 hours. Returns what it deleted.
+ * and drop counts older than `rollupDays`, the salts of the days before yesterday (48 hours at most). Returns what it deleted.
  */
 export async function deleteExpiredAnalytics(
   db: Db,
@@ -26,14 +25,13 @@ export async function deleteExpiredAnalytics(
   const rawFrom = firstKeptDay(now, rawDays);
   const rollupFrom = firstKeptDay(now, rollupDays);
   const events = await db.$executeRaw`DELETE FROM analytics_events WHERE day < ${rawFrom}::date`;
-  const [totals, records, sources, drops, salts] = await db.$transaction([
+  const [totals, records, sources, drops] = await db.$transaction([
     db.$executeRaw`DELETE FROM analytics_daily_totals WHERE day < ${rollupFrom}::date`,
     db.$executeRaw`DELETE FROM analytics_daily_records WHERE day < ${rollupFrom}::date`,
     db.$executeRaw`DELETE FROM analytics_daily_sources WHERE day < ${rollupFrom}::date`,
     db.$executeRaw`DELETE FROM analytics_daily_drops WHERE day < ${rollupFrom}::date`,
-    db.analyticsSalt.deleteMany({
-      where: { createdAt: { lt: new Date(now.getTime() - SALT_LIFETIME_MS) } },
-    }),
   ]);
-  return { events, totals, records, sources, drops, salts: salts.count };
+  // Also done by the instance that starts a day's salt; here for a site that sees no visitor.
+  const salts = await deleteExpiredSalts(db, now);
+  return { events, totals, records, sources, drops, salts };
 }

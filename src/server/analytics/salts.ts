@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
+import { addDays, utcDay } from '~/lib/utc-days';
 import type { Db } from '~/server/db';
 import { processState } from '~/server/process-state';
 
@@ -20,7 +21,7 @@ export function daySalt(db: Db, day: string): Promise<Buffer> {
   cache.set(day, loading);
   loading.catch(() => cache.delete(day));
   // Days before yesterday are not written any more.
-  for (const cached of cache.keys()) if (cached < previousDay(day)) cache.delete(cached);
+  for (const cached of cache.keys()) if (cached < addDays(day, -1)) cache.delete(cached);
   return loading;
 }
 
@@ -39,14 +40,7 @@ async function readOrCreateSalt(db: Db, day: string): Promise<Buffer> {
  * the next, while late events of that day are still flushed). Returns how many were deleted.
  */
 export function deleteExpiredSalts(db: Db, now: Date = new Date()): Promise<number> {
-  const today = now.toISOString().slice(0, 10);
-  return db.$executeRaw`DELETE FROM analytics_salts WHERE day < ${previousDay(today)}::date`;
-}
-
-function previousDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
+  return db.$executeRaw`DELETE FROM analytics_salts WHERE day < ${addDays(utcDay(now), -1)}::date`;
 }
 
 /** Forgets the cached salts (tests that move the clock or delete salts). */

@@ -18,8 +18,3 @@ export function visitorKey(salt: Uint8Array, address: string, userAgent: string)
     .digest()
     .subarray(0, VISITOR_KEY_BYTES);
 }
-
-/** The UTC day of `at`, as "YYYY-MM-DD". */
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}

@@ -6,21 +6,13 @@ import { PeriodPicker } from '~/components/admin/analytics/PeriodPicker';
 import { RankedTable } from '~/components/admin/analytics/RankedTable';
 import { LoadFailed } from '~/components/admin/LoadFailed';
 import { LoadingState } from '~/components/admin/LoadingState';
+import { dropReasonLabel } from '~/lib/analytics-drop-reasons';
 import type { SiteAnalyticsDashboard } from '~/lib/analytics-report';
 import type { AnalyticsPeriod } from '~/schemas/analytics';
 import { api } from '~/utils/api';
 
 import { TeamFilter } from '../TeamFilter';
 import { DeleteAnalyticsForm } from './DeleteAnalyticsForm';
-
-/** Why the collector dropped requests, as the collector names the reasons. */
-const DROP_REASONS: Record<string, string> = {
-  bot: 'Bot user agent',
-  headless: 'Headless browser',
-  automation: 'Automation signal',
-  invalid: 'Malformed request',
-  overflow: 'Buffer full',
-};
 
 /**
  * /system-admin/analytics: the whole site's readers, or one team's, each team's figures, what
@@ -78,7 +70,7 @@ function SiteTables({ report }: { report: SiteAnalyticsDashboard }) {
         figureLabels={['Requests']}
         rows={report.dropped.map((drop) => ({
           key: drop.reason,
-          name: DROP_REASONS[drop.reason] ?? drop.reason,
+          name: dropReasonLabel(drop.reason),
           figures: [drop.count],
         }))}
         empty="Nothing was dropped in this period."
