@@ -1,17 +1,21 @@
 /**
  * A day of traffic through the beacon endpoint over real HTTP: people's views and reads mixed
  * with every bot of the corpus. After the flush, analytics_events holds exactly the people's
- * events and visitors, no address, and analytics_daily_drops counts every bot request.
+ * events and visitors, no address, and analytics_daily_drops counts every bot request; the day's
+ * rollups (what the dashboards read) give the people's views, reads and visitors exactly.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { utcDay } from '~/lib/utc-days';
 import seen from '~/pages/api/seen';
 import { analyticsBuffer } from '~/server/analytics/collector';
+import { rollUpDay } from '~/server/analytics/rollup';
 
 import { startApiRouteServer, type ApiRouteServer } from '../helpers/api-route-server';
 import { inParallel, postBeacon } from '../helpers/beacons';
+import { createBlogPost } from '../helpers/content-factories';
 import { useTestDatabase } from '../helpers/db';
+import { createTeam } from '../helpers/factories';
 import { botUserAgents, browserUserAgents } from '../helpers/user-agents';
 
 // Before src/env.ts is imported: the site runs behind one proxy, which names the client.
@@ -29,7 +33,6 @@ afterAll(() => server.close());
 
 const VISITORS = 300;
 const EVENTS = 5_000;
-const POSTS = ['0b6f7c1e-3f0e-4a57-9d6c-2f6a2a1d5e01', '7d2b0a9c-51e4-4f1e-8c3b-6a0e4b2c9f02'];
 
 interface Visitor {
   userAgent: string;
@@ -46,6 +49,10 @@ describe('a day of traffic', () => {
   it('counts exactly the people, keeps no address, and counts every bot dropped', async () => {
     const { db } = database();
     const day = utcDay(new Date());
+    const team = await createTeam(db);
+    const POSTS = await Promise.all(
+      [1, 2].map(async () => (await createBlogPost(db, team.id, { published: true })).id),
+    );
     const sends: (() => Promise<{ status: number }>)[] = [];
     let views = 0;
     let reads = 0;
@@ -132,5 +139,18 @@ describe('a day of traffic', () => {
     expect(Object.keys(byReason).sort()).toEqual(
       ['automation', 'bot', 'headless', 'no-user-agent'].filter((reason) => reason in byReason),
     );
+
+    // What the dashboards read: the whole site's day and the team's, exactly the people's.
+    await rollUpDay(db, day);
+    const totals = await db.analyticsDailyTotal.findMany({
+      where: { day: new Date(day) },
+      select: { teamId: true, views: true, reads: true, visitors: true },
+    });
+    const people = { views, reads, visitors: VISITORS };
+    expect(totals.find((row) => row.teamId === null)).toMatchObject(people);
+    expect(totals.find((row) => row.teamId === team.id)).toMatchObject(people);
+    const perPost = await db.analyticsDailyRecord.findMany({ where: { day: new Date(day) } });
+    expect(perPost.reduce((sum, row) => sum + row.views, 0)).toBe(views);
+    expect(perPost.reduce((sum, row) => sum + row.reads, 0)).toBe(reads);
   });
 });
