@@ -229,8 +229,8 @@ async function seedRawEvents(
       CASE WHEN kind = 'view' AND h / 13 % 14 = 0 THEN 'newsletter' END,
       CASE WHEN kind = 'view' AND h / 13 % 14 = 0 THEN 'hackathon-weekly' END,
       (ARRAY['desktop', 'phone', 'phone', 'desktop', 'tablet', 'desktop', 'phone'])[h / 17 % 7 + 1],
-      -- Ninety visitors a day, each on a few pages: ":0" marks the day as seeded.
-      sha256(convert_to('demo-visitor:' || day || ':' || (CASE WHEN n = 0 THEN 0 ELSE h % 90 END), 'UTF8'))
+      -- 200 visitors a day (as in the history), each on a few pages: ":0" marks the day as seeded.
+      sha256(convert_to('demo-visitor:' || day || ':' || (CASE WHEN n = 0 THEN 0 ELSE h % 200 END), 'UTF8'))
     FROM events`;
 
   // The hackathon's feed: two dozen readers a day and an aggregator reporting its subscribers.
