@@ -2,7 +2,7 @@
  * A series' feeds count every fetch (RSS or JSON, 200 or 304) as a feed event of the series,
  * bots included, with the subscribers an aggregator reports; never as a view.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import type { GetServerSidePropsContext } from 'next';
@@ -12,7 +12,8 @@ import { getServerSideProps as jsonFeed } from '~/pages/series/[seriesSlug]/feed
 import { getServerSideProps as rssFeed } from '~/pages/series/[seriesSlug]/rss.xml';
 import { analyticsBuffer } from '~/server/analytics/collector';
 import { feedSubscribersOf } from '~/server/analytics/feed-fetch';
-import { KEEP_HEADER } from '~/server/cache/pages/keep';
+import { withPageCache } from '~/server/cache/pages/front';
+import { dropKeptPages } from '~/server/cache/pages/store';
 
 import { createSeries } from '../helpers/content-factories';
 import { useTestDatabase } from '../helpers/db';
@@ -25,21 +26,26 @@ let origin: string;
 type FeedRoute = typeof rssFeed;
 const routes: Record<string, FeedRoute> = { 'rss.xml': rssFeed, 'feed.json': jsonFeed };
 
-beforeAll(async () => {
-  // Next hands the feed's getServerSideProps the request, the response and the slug.
-  server = createServer((req, res) => {
-    const [, , seriesSlug = '', file = ''] = (req.url ?? '').split('?')[0]!.split('/');
-    const route = routes[file];
-    if (!route) return void res.writeHead(404).end();
-    const context = { req, res, params: { seriesSlug }, query: {}, resolvedUrl: req.url };
-    void Promise.resolve(
-      route(context as unknown as GetServerSidePropsContext<{ seriesSlug: string }>),
-    ).then((result) => {
-      if ('notFound' in result) res.writeHead(404).end();
-    });
+/** Next, as far as the feeds go: it hands a feed's getServerSideProps the request and the slug. */
+function next(req: IncomingMessage, res: ServerResponse) {
+  const [, , seriesSlug = '', file = ''] = (req.url ?? '').split('?')[0]!.split('/');
+  const route = routes[file];
+  if (!route) return void res.writeHead(404).end();
+  const context = { req, res, params: { seriesSlug }, query: {}, resolvedUrl: req.url };
+  void Promise.resolve(
+    route(context as unknown as GetServerSidePropsContext<{ seriesSlug: string }>),
+  ).then((result) => {
+    if ('notFound' in result) res.writeHead(404).end();
   });
+}
+
+beforeAll(async () => {
+  // The production server: the page cache in front of Next.
+  let handle: (req: IncomingMessage, res: ServerResponse) => unknown = next;
+  server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  handle = withPageCache(next, origin);
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -61,7 +67,6 @@ describe('series feed fetches', () => {
       headers: { 'user-agent': feedly },
     });
     expect(first.status).toBe(200);
-    expect(first.headers.get(KEEP_HEADER)).toBeNull();
     const etag = first.headers.get('etag')!;
     const poll = await fetch(`${origin}/series/followed/rss.xml`, {
       headers: { 'user-agent': 'curl/8.5.0', 'if-none-match': etag },
@@ -84,6 +89,28 @@ describe('series feed fetches', () => {
     ]);
     expect(events.every((event) => event.recordId === series.id)).toBe(true);
     expect(await db.analyticsDailyDrop.count()).toBe(0);
+  });
+});
+
+describe('series feed fetches answered by the page cache', () => {
+  it('are counted once each, and its own fetch of the feed is not', async () => {
+    const { db } = database();
+    await db.analyticsEvent.deleteMany();
+    dropKeptPages();
+    const team = await createTeam(db);
+    await createSeries(db, team.id, { slug: 'cached', title: 'Cached' });
+    const reader = { 'user-agent': 'Miniflux/2.1.0 (https://miniflux.app; 5 subscribers)' };
+    // The second fetch makes the page cache keep the feed (its own fetch); the rest come from it.
+    for (let fetches = 0; fetches < 5; fetches += 1) {
+      const answer = await fetch(`${origin}/series/cached/rss.xml`, { headers: reader });
+      expect(answer.status).toBe(200);
+      await answer.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const events = await feedEvents();
+    expect(events.map((event) => [event.path, event.feedSubscribers])).toEqual(
+      Array.from({ length: 5 }, () => ['/series/cached/rss.xml', 5]),
+    );
   });
 });
 

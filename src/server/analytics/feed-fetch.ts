@@ -1,8 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 
+import { LRUCache } from 'lru-cache';
+
 import { utcDay } from '~/lib/utc-days';
+import { onKeptAnswerServed } from '~/server/cache/pages/keep';
 import { getDb } from '~/server/db';
 import { requestClientAddress } from '~/server/http/client-address';
+import { processState } from '~/server/process-state';
 
 import { MAX_USER_AGENT_CHARS } from './beacon-request';
 import { analyticsBuffer } from './collector';
@@ -41,16 +45,45 @@ export function countFeedFetch(
   });
 }
 
+/** A series' feeds: /series/<slug>/rss.xml and /series/<slug>/feed.json (src/lib/public-paths). */
+const SERIES_FEED_PATH = /^\/series\/([^/]+)\/(?:rss\.xml|feed\.json)$/;
+
+/**
+ * Series ids by slug, per instance: a feed is polled far more often than a series is renamed, and
+ * a stale entry still names the same series.
+ */
+const seriesIds = processState(
+  'teamfolioFeedSeriesIds',
+  () => new LRUCache<string, string>({ max: 1_000, ttl: 10 * 60_000 }),
+);
+
+async function seriesIdOf(slug: string): Promise<string | null> {
+  const known = seriesIds.get(slug);
+  if (known) return known;
+  const series = await getDb().series.findUnique({ where: { slug }, select: { id: true } });
+  if (series) seriesIds.set(slug, series.id);
+  return series?.id ?? null;
+}
+
 /**
  * `onServed` of the series feeds: finds the series by its slug (the feed was served, so it is
  * public) and counts the fetch. Runs after the answer is sent; a failure costs one count.
  */
 export function countSeriesFeedFetch(req: IncomingMessage, { seriesSlug }: { seriesSlug: string }) {
   const path = (req.url ?? '').split('?', 1)[0]!;
-  getDb()
-    .series.findUnique({ where: { slug: seriesSlug }, select: { id: true } })
-    .then((series) => {
-      if (series) countFeedFetch(analyticsBuffer(), req, { path, seriesId: series.id });
+  seriesIdOf(seriesSlug)
+    .then((seriesId) => {
+      if (seriesId) countFeedFetch(analyticsBuffer(), req, { path, seriesId });
     })
     .catch((error: unknown) => console.warn('Feed fetch not counted:', error));
 }
+
+// Fetches the page cache answers from memory never reach the feed's route: they are heard here.
+// Registered when a feed route first loads, so before the page cache can hold any feed.
+processState('teamfolioFeedFetchListener', () => {
+  onKeptAnswerServed((req, path) => {
+    const seriesSlug = SERIES_FEED_PATH.exec(path)?.[1];
+    if (seriesSlug) countSeriesFeedFetch(req, { seriesSlug });
+  });
+  return true;
+});

@@ -4,7 +4,7 @@ import type { ParsedUrlQuery } from 'node:querystring';
 import type { GetServerSideProps } from 'next';
 
 import { cachedDocument } from '~/server/cache/document-cache';
-import { keepForEveryone } from '~/server/cache/pages/keep';
+import { isPageFill, keepForEveryone } from '~/server/cache/pages/keep';
 import { isNotModified } from '~/server/http/conditional-get';
 
 /**
@@ -20,9 +20,9 @@ export interface DocumentRoute<Params> {
   /** The document's text; null when the path names nothing (then 404). */
   generate: (params: Params) => Promise<string | null>;
   /**
-   * Called for every fetch answered with the document (200 or 304), once it is answered. A
-   * route with it is not offered to the page cache in front of Next, which would answer
-   * fetches without it; the document cache still spares generating it again.
+   * Called for each visitor's fetch that Next answers with the document (200 or 304), once it
+   * is answered; not for the page cache's own fetches. Fetches the page cache in front of Next
+   * answers from memory are heard through onKeptAnswerServed (src/server/cache/pages/keep.ts).
    */
   onServed?: (req: IncomingMessage, params: Params) => void;
 }
@@ -54,10 +54,10 @@ export function serveDocument<Params extends ParsedUrlQuery = ParsedUrlQuery>(
     } else {
       res.statusCode = 200;
       res.setHeader('Content-Type', route.contentType);
-      if (!route.onServed) keepForEveryone(res, 'path');
+      keepForEveryone(res, 'path');
       res.end(document.body);
     }
-    route.onServed?.(req, routeParams);
+    if (!isPageFill(req)) route.onServed?.(req, routeParams);
     return { props: {} };
   };
   return getServerSideProps;

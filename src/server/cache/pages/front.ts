@@ -3,14 +3,12 @@ import { gzipSync } from 'node:zlib';
 
 import { LRUCache } from 'lru-cache';
 
-import { KEEP_HEADER, type KeepScope } from './keep';
+import { FILL_HEADER, KEEP_HEADER, keptAnswerServed, type KeepScope } from './keep';
 import { keepPage, keptPage, pageEpoch, type KeptPage } from './store';
 import { isNotModified } from '../../http/conditional-get';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
-/** Marks the server's own request for an answer to keep: it must reach Next. */
-const FILL_HEADER = 'x-teamfolio-page-fill';
 /** Next's answer for an ISR page it holds; STALE is being rebuilt, so not worth keeping. */
 const KEPT_ISR_STATES = new Set(['HIT', 'MISS', 'REVALIDATED']);
 /** Cookies that make Next render a page afresh (preview and draft mode). */
@@ -134,7 +132,10 @@ export function withPageCache(handle: RequestHandler, origin: string): RequestHa
     if (!request) return handle(req, res);
     const { path, url } = request;
     const kept = keptPage(keyOf('path', path, url)) ?? keptPage(keyOf('url', path, url));
-    if (kept) return sendKept(req, res, kept);
+    if (kept) {
+      keptAnswerServed(req, path);
+      return sendKept(req, res, kept);
+    }
     res.once('finish', () => {
       const scope = keepScope(
         res.statusCode,
