@@ -1,19 +1,18 @@
 import { readFile } from 'node:fs/promises';
 
-import { HACKATHON_SERIES_ID, SERIES } from '../../../prisma/seed/series';
 import { TEAM } from '../../../prisma/seed/team';
 import { createAccount, createTeamOwnedBy, query } from '../helpers/accounts';
 import {
   addDailyRecord,
   addDailySource,
   addDailyTotal,
+  FIRST_STILL_DAY,
   screenshotsOf,
 } from '../helpers/analytics-rollups';
 import { demoAccount, signInWithApi } from '../helpers/auth';
 import { expect, test } from '../helpers/fixtures';
 import { expectAccessibleInLightAndDarkMode, expectNoConsoleErrors } from '../helpers/page-health';
 
-const HACKATHON = SERIES.find((series) => series.id === HACKATHON_SERIES_ID)!;
 const MINUS = '\u2212';
 
 test('a team sees its readers over 30 days against the 30 before, as a chart, a table and a CSV', async ({
@@ -27,11 +26,12 @@ test('a team sees its readers over 30 days against the 30 before, as a chart, a 
      VALUES ($1, 'Why we ship on Fridays', '<p>Because.</p>', true, now()) RETURNING id`,
     [teamId],
   );
-  // 30 days of 10 views a day (today included), after 30 days of 5.
-  for (let daysAgo = 0; daysAgo < 60; daysAgo += 1) {
+  // 15 views a day over the 30 days (but today and yesterday, which the rollup job rewrites),
+  // after 30 days of 7.
+  for (let daysAgo = FIRST_STILL_DAY; daysAgo < 60; daysAgo += 1) {
     const current = daysAgo < 30;
     await addDailyTotal(teamId, daysAgo, {
-      views: current ? 10 : 5,
+      views: current ? 15 : 7,
       reads: current ? 4 : 1,
       visitors: current ? 7 : 4,
     });
@@ -53,13 +53,13 @@ test('a team sees its readers over 30 days against the 30 before, as a chart, a 
     .getByRole('term')
     .filter({ hasText: /^Views$/ })
     .locator('..');
-  await expect(views).toContainText('300');
+  await expect(views).toContainText('420');
   await expect(views).toContainText('+100% on the 30 days before');
   const visitors = page
     .getByRole('term')
     .filter({ hasText: 'daily visitors, summed' })
     .locator('..');
-  await expect(visitors).toContainText('210');
+  await expect(visitors).toContainText('196');
   await expect(page.getByText('unique visitors', { exact: false })).toHaveCount(0);
   await expect(
     page.getByRole('img', { name: /Views, reads and daily visitors from/ }),
@@ -90,18 +90,19 @@ test('a team sees its readers over 30 days against the 30 before, as a chart, a 
     page.getByRole('button', { name: 'Download CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^analytics-readers-team-\d{4}-\d\d-\d\d-to-/);
-  const csv = (await readFile((await download.path()), 'utf8')).split('\r\n');
+  const csv = (await readFile(await download.path(), 'utf8')).split('\r\n');
   expect(csv[0]).toBe(
     '"Day","Views","Reads","Daily visitors","Day before","Views before","Reads before","Daily visitors before"',
   );
   expect(csv).toHaveLength(32);
-  expect(csv[30]).toMatch(/^"\d{4}-\d\d-\d\d","10","4","7","\d{4}-\d\d-\d\d","5","1","4"$/);
+  // Two days ago (today is the last row), and its day of the period before.
+  expect(csv[28]).toMatch(/^"\d{4}-\d\d-\d\d","15","4","7","\d{4}-\d\d-\d\d","7","1","4"$/);
 
   // Another period asks again: 7 days against the 7 before.
   await page.getByRole('button', { name: 'Last 7 days' }).click();
-  await expect(views).toContainText('70');
-  // The 7 days before are inside the 30 of 10 views a day too.
-  await expect(views).toContainText('No change on the 7 days before');
+  // Five days of 15 (today and yesterday have none) against seven of 15.
+  await expect(views).toContainText('75');
+  await expect(views).toContainText(`${MINUS}29% on the 7 days before`);
   await expectNoConsoleErrors(page, consoleErrors);
 });
 
@@ -116,28 +117,40 @@ test('a team without views yet is told so', async ({ page }) => {
 test("a series' readers week by week show where it loses them, and each item's editor its figures", async ({
   page,
 }, testInfo) => {
-  const items = await query<{ id: string; title: string; week_number: number | null }>(
-    `SELECT id, title, week_number FROM series_items
-     WHERE series_id = $1 AND published ORDER BY week_number NULLS LAST, item_order`,
-    [HACKATHON_SERIES_ID],
+  // A series of its own: the demo series carries the demo's history.
+  const owner = await createAccount('Wes Weekly');
+  const teamId = await createTeamOwnedBy(owner, 'Weekly Team');
+  const [series] = await query<{ id: string; slug: string; title: string }>(
+    `INSERT INTO series (team_id, title, slug, description, start_date)
+     VALUES ($1, 'Six Weeks of Robots', 'six-weeks-of-robots-' || substr(md5(random()::text), 1, 8),
+       'A build in public.', (now() AT TIME ZONE 'UTC')::date - 60)
+     RETURNING id, slug, title`,
+    [teamId],
   );
-  const views = [220, 200, 90, 120, 110, 100, 95, 80];
+  const views = [220, 200, 90, 120, 110, 100];
+  const items = await query<{ id: string; title: string }>(
+    `INSERT INTO series_items (series_id, title, summary, week_number, item_order, published)
+     SELECT $1, 'Robots week ' || week, 'What we built.', week, week, true
+     FROM generate_series(1, 6) AS week ORDER BY week
+     RETURNING id, title`,
+    [series!.id],
+  );
   for (const [index, item] of items.entries()) {
-    await addDailyRecord({ teamId: TEAM.id!, recordType: 'item', recordId: item.id }, 5, {
-      views: views[index] ?? 50,
-      reads: Math.round((views[index] ?? 50) / 2),
+    await addDailyRecord({ teamId, recordType: 'item', recordId: item.id }, 5, {
+      views: views[index]!,
+      reads: views[index]! / 2,
       feedReaders: 6,
     });
   }
   await addDailySource(
-    { teamId: TEAM.id!, recordId: items[0]!.id, dimension: 'referrer', value: 'forum.example' },
+    { teamId, recordId: items[0]!.id, dimension: 'referrer', value: 'forum.example' },
     5,
     33,
   );
 
-  await signInWithApi(page, demoAccount('System admin'));
+  await signInWithApi(page, owner);
   await page.goto('/admin/series');
-  await page.getByRole('link', { name: `Readers of ${HACKATHON.title}` }).click();
+  await page.getByRole('link', { name: `Readers of ${series!.title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Readers Week by Week' })).toBeVisible();
   const third = items[2]!;
   await expect(page.getByText('Where the series loses readers')).toBeVisible();
@@ -153,12 +166,12 @@ test("a series' readers week by week show where it loses them, and each item's e
   await page.getByRole('button', { name: 'Table' }).click();
   await expect(
     page
-      .getByRole('table', { name: new RegExp(`Readers of ${HACKATHON.title}`) })
+      .getByRole('table', { name: new RegExp(`Readers of ${series!.title}`) })
       .getByRole('rowheader'),
   ).toHaveCount(items.length);
 
   // The first item's editor: its readers of the last 30 days.
-  await page.goto(`/admin/series/${HACKATHON.slug}/items`);
+  await page.goto(`/admin/series/${series!.slug}/items`);
   await page.getByRole('button', { name: `Edit ${items[0]!.title}` }).click();
   const panel = page.getByRole('region', { name: 'Readers (last 30 days)' });
   await expect(panel.getByRole('definition').first()).toHaveText('220');
@@ -173,10 +186,14 @@ test("a post's editor shows its readers of the last 30 days", async ({ page }, t
     `SELECT id FROM blog_posts WHERE team_id = $1 AND title = 'Our Demo Day Checklist'`,
     [TEAM.id!],
   );
-  await addDailyRecord({ teamId: TEAM.id!, recordType: 'post', recordId: post!.id }, 1, {
-    views: 64,
-    reads: 16,
-  });
+  await addDailyRecord(
+    { teamId: TEAM.id!, recordType: 'post', recordId: post!.id },
+    FIRST_STILL_DAY,
+    {
+      views: 64,
+      reads: 16,
+    },
+  );
   await signInWithApi(page, demoAccount('System admin'));
   await page.goto(`/admin/blog/${post!.id}`);
   const panel = page.getByRole('region', { name: 'Readers (last 30 days)' });
