@@ -8,7 +8,7 @@ export async function register() {
     return;
   }
   const { startInvalidationListener } = await import('~/server/cache/invalidation/instance');
-  startInvalidationListener();
+  await startInvalidationListener();
   const { startJobWorker } = await import('~/server/jobs/instance');
   startJobWorker();
 }

@@ -37,16 +37,36 @@ async function refreshEverything() {
   }
 }
 
+/** How long a starting server waits for the channel before it serves without it. */
+const START_WAIT_MS = 10_000;
+
 /**
  * Keeps this server's pages and cached answers in step with writes made on other instances
- * (started once per process by src/instrumentation.ts).
+ * (started once per process by src/instrumentation.ts, which waits for it). A page rendered
+ * before the channel listens would miss the announcement of a write made meanwhile and stay
+ * stale, so the server starts serving once the channel listens; when the database is not there
+ * yet, it serves after START_WAIT_MS and refreshes every page once the channel listens.
  */
-export function startInvalidationListener(): void {
+export async function startInvalidationListener(): Promise<void> {
   if (channel.listener || !env.DATABASE_URL) return;
-  channel.listener = listenForInvalidations(env.DATABASE_URL, {
+  const listener = listenForInvalidations(env.DATABASE_URL, {
     onPaths: (paths) => inTurn(() => revalidateOnThisInstance(paths)),
     onReconnected: () => inTurn(refreshEverything),
   });
+  channel.listener = listener;
+  let giveUp: NodeJS.Timeout | undefined;
+  const listening = await Promise.race([
+    listener.ready.then(() => true),
+    new Promise<false>((resolve) => {
+      giveUp = setTimeout(() => resolve(false), START_WAIT_MS).unref();
+    }),
+  ]);
+  clearTimeout(giveUp);
+  if (listening) return;
+  console.warn('Invalidation channel: not listening yet; serving, and refreshing once it listens.');
+  void listener.ready
+    .then(() => inTurn(refreshEverything))
+    .catch((error: unknown) => console.error('Invalidation channel: full refresh failed:', error));
 }
 
 /**
