@@ -2,65 +2,37 @@ import { useMemo } from 'react';
 
 import { AdminPageHeader } from '~/components/admin/AdminPageHeader';
 import { AnalyticsChart } from '~/components/admin/analytics/AnalyticsChart';
-import { BackLink } from '~/components/admin/BackLink';
-import { AdminTitle } from '~/components/admin/layout/AdminTitle';
 import { LoadFailed } from '~/components/admin/LoadFailed';
 import { LoadingScreen, LoadingState } from '~/components/admin/LoadingState';
-import { useTeamPermissions } from '~/components/admin/use-team-permissions';
-import { useViewer } from '~/components/admin/viewer';
+import { BackToSeries, TeamSeriesNotFound, useTeamSeries } from '~/components/admin/team-series';
 import { Alert } from '~/components/ui/Alert';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { LayersIcon } from '~/components/ui/icons';
 import { seriesWeeksChartData } from '~/lib/analytics-chart-data';
 import { formatChange, formatCount, largestDrop, weekLabel } from '~/lib/analytics-figures';
 import type { SeriesAnalytics } from '~/lib/analytics-report';
-import { notFoundMessage } from '~/lib/not-found-message';
 import { api } from '~/utils/api';
 
 import { WeeksTable } from './WeeksTable';
 
 const TITLE = 'Readers Week by Week';
 
-function BackToSeries() {
-  return <BackLink href="/admin/series">Back to Series</BackLink>;
-}
-
 /** /admin/series/{slug}/analytics: where a series keeps and loses its readers, item by item. */
 export function SeriesAnalyticsScreen({ seriesSlug }: { seriesSlug: string }) {
-  const viewer = useViewer();
-  const series = api.series.bySlug.useQuery({ slug: seriesSlug }, { retry: false });
-  const teamId = series.data?.teamId ?? '';
-  const { role } = useTeamPermissions(teamId);
-  // As on the series' items: to anyone outside its team it is not found.
-  const visible = series.isSuccess && (role !== null || viewer.isSystemAdmin);
+  const { series, data, teamId } = useTeamSeries(seriesSlug);
   const report = api.analytics.series.useQuery(
-    { teamId, seriesId: series.data?.id ?? '' },
-    { enabled: visible },
+    { teamId, seriesId: data?.id ?? '' },
+    { enabled: data !== undefined },
   );
 
   if (series.isPending) return <LoadingScreen title={TITLE} />;
-  if (!visible) {
-    const notFound = series.isSuccess || series.error?.data?.code === 'NOT_FOUND';
-    return (
-      <div className="flex flex-col items-start gap-4">
-        <AdminTitle title={notFoundMessage('Series')} />
-        <BackToSeries />
-        {notFound ? (
-          <EmptyState icon={<LayersIcon />} title={notFoundMessage('Series')} headingLevel="h2" />
-        ) : (
-          <Alert tone="error" title="The series could not be loaded">
-            {series.error?.message}
-          </Alert>
-        )}
-      </div>
-    );
-  }
+  if (!data) return <TeamSeriesNotFound series={series} />;
 
   return (
     <>
       <AdminPageHeader
         title={TITLE}
-        description={`${series.data.title}: views, reads and read rate of each published item in week order, with the series' followers beside them.`}
+        description={`${data.title}: views, reads and read rate of each published item in week order, with the series' followers beside them.`}
       >
         <BackToSeries />
       </AdminPageHeader>

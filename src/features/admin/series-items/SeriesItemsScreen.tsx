@@ -1,7 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
-import { BackLink } from '~/components/admin/BackLink';
 import { PlusIcon, SearchIcon } from '~/components/admin/icons';
 import { AdminTitle } from '~/components/admin/layout/AdminTitle';
 import { LoadingScreen, LoadingState } from '~/components/admin/LoadingState';
@@ -9,8 +8,7 @@ import { useEditingMarkers } from '~/components/admin/presence/use-editing-prese
 import { useSendFigures } from '~/components/admin/send-figures/use-send-figures';
 import { SortableList } from '~/components/admin/sortable/SortableList';
 import { usePendingOrder } from '~/components/admin/sortable/use-pending-order';
-import { useTeamPermissions } from '~/components/admin/use-team-permissions';
-import { useViewer } from '~/components/admin/viewer';
+import { BackToSeries, TeamSeriesNotFound, useTeamSeries } from '~/components/admin/team-series';
 import { Alert } from '~/components/ui/Alert';
 import { Badge } from '~/components/ui/Badge';
 import { Button } from '~/components/ui/Button';
@@ -18,7 +16,6 @@ import { EmptyState } from '~/components/ui/EmptyState';
 import { Field, Select } from '~/components/ui/Field';
 import { LayersIcon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/Toaster';
-import { notFoundMessage } from '~/lib/not-found-message';
 import { api } from '~/utils/api';
 
 import { DeleteItemDialog } from './DeleteItemDialog';
@@ -52,37 +49,13 @@ const STATE_FILTERS: Record<
 
 /** /admin/series/{slug}/items: one series' items, drafts included, in the team's order. */
 export function SeriesItemsScreen({ seriesSlug }: { seriesSlug: string }) {
-  const viewer = useViewer();
-  const series = api.series.bySlug.useQuery({ slug: seriesSlug }, { retry: false });
-  const teamId = series.data?.teamId ?? '';
-  const { role, canEdit } = useTeamPermissions(teamId);
-  // Only the team's members (and system admins) manage a series; to anyone else it is not found.
-  const visible = series.isSuccess && (role !== null || viewer.isSystemAdmin);
+  const { series, data, canEdit } = useTeamSeries(seriesSlug);
 
   if (series.isPending) {
     return <LoadingScreen title="Series Items" />;
   }
-  if (!visible) {
-    const notFound = series.isSuccess || series.error?.data?.code === 'NOT_FOUND';
-    return (
-      <div className="flex flex-col items-start gap-4">
-        <AdminTitle title={notFoundMessage('Series')} />
-        <BackToSeries />
-        {notFound ? (
-          <EmptyState icon={<LayersIcon />} title={notFoundMessage('Series')} headingLevel="h2" />
-        ) : (
-          <Alert tone="error" title="The series could not be loaded">
-            {series.error?.message}
-          </Alert>
-        )}
-      </div>
-    );
-  }
-  return <ItemsOfSeries series={series.data} canEdit={canEdit} />;
-}
-
-function BackToSeries() {
-  return <BackLink href="/admin/series">Back to Series</BackLink>;
+  if (!data) return <TeamSeriesNotFound series={series} />;
+  return <ItemsOfSeries series={data} canEdit={canEdit} />;
 }
 
 function ItemsOfSeries({
