@@ -93,7 +93,7 @@ describe('a file made to stop the server', () => {
     );
     expect(answer.status).toBe(400);
     expect(answer.json.message).toBe(
-      'The file took longer than 10 seconds to read: it is too large or too complex to import at once.',
+      'The file took longer than 2 seconds to read: it is too large or too complex to import at once.',
     );
     expect(answer.slowestVisit).toBeLessThan(1000);
   });

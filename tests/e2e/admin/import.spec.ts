@@ -143,7 +143,7 @@ test('files made to stop the server are refused while the site keeps answering',
       kind: 'markdown',
       body: frontMatter + '_a'.repeat(50_000),
       status: 400,
-      message: /^The file took longer than 10 seconds to read/,
+      message: /^The file took longer than 2 seconds to read/,
     },
     {
       kind: 'markdown',

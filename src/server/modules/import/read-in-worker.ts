@@ -15,6 +15,13 @@ import { importReaderFile } from './reader-bundle';
 /** How long reading one file may take before its thread is stopped. */
 export const READ_TIME_LIMIT_MS = 10_000;
 
+/**
+ * A single Markdown file is one post of at most 200 kB, which converts in a fraction of a
+ * second; text made to send the converter quadratic takes seconds, and is stopped well before
+ * the limit of whole exports.
+ */
+export const MARKDOWN_FILE_TIME_LIMIT_MS = 2_000;
+
 /** The heap a reading thread may grow to, beside the server's own. */
 export const READ_HEAP_LIMIT_MB = 192;
 
@@ -73,7 +80,10 @@ interface ReadLimits {
 function readOnThread(
   entry: string,
   source: SourceFile,
-  { timeLimitMs = READ_TIME_LIMIT_MS, heapLimitMb = READ_HEAP_LIMIT_MB }: ReadLimits,
+  {
+    timeLimitMs = source.kind === 'markdown' ? MARKDOWN_FILE_TIME_LIMIT_MS : READ_TIME_LIMIT_MS,
+    heapLimitMb = READ_HEAP_LIMIT_MB,
+  }: ReadLimits,
 ): Promise<ReaderAnswer> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(entry, {
@@ -113,8 +123,8 @@ function readOnThread(
 /**
  * Reads an import's file (readSourceFile) on a thread of its own, so that no file can stop the
  * server: the thread has its own heap, capped at READ_HEAP_LIMIT_MB (PAYLOAD_TOO_LARGE past it),
- * and is stopped after READ_TIME_LIMIT_MS (BAD_REQUEST); `limits` may lower both. At most MAX_READS_AT_ONCE files are read at
- * once; more wait, and past MAX_WAITING_READS waiting, TOO_MANY_REQUESTS. The reader's
+ * and is stopped after READ_TIME_LIMIT_MS (MARKDOWN_FILE_TIME_LIMIT_MS for a single Markdown file;
+ * BAD_REQUEST); `limits` may lower both. At most MAX_READS_AT_ONCE files are read at once; more wait, and past MAX_WAITING_READS waiting, TOO_MANY_REQUESTS. The reader's
  * refusals come back as the same errors; anything else it throws, as an unexpected error.
  */
 export async function readInWorker(source: SourceFile, limits: ReadLimits = {}): Promise<ReadFile> {
