@@ -123,9 +123,10 @@ function readOnThread(
 /**
  * Reads an import's file (readSourceFile) on a thread of its own, so that no file can stop the
  * server: the thread has its own heap, capped at READ_HEAP_LIMIT_MB (PAYLOAD_TOO_LARGE past it),
- * and is stopped after READ_TIME_LIMIT_MS (MARKDOWN_FILE_TIME_LIMIT_MS for a single Markdown file;
- * BAD_REQUEST); `limits` may lower both. At most MAX_READS_AT_ONCE files are read at once; more wait, and past MAX_WAITING_READS waiting, TOO_MANY_REQUESTS. The reader's
- * refusals come back as the same errors; anything else it throws, as an unexpected error.
+ * and is stopped after READ_TIME_LIMIT_MS, or MARKDOWN_FILE_TIME_LIMIT_MS for a single Markdown
+ * file (BAD_REQUEST); `limits` may lower both. At most MAX_READS_AT_ONCE files are read at once;
+ * more wait, and past MAX_WAITING_READS waiting, TOO_MANY_REQUESTS. The reader's refusals come
+ * back as the same errors; anything else it throws, as an unexpected error.
  */
 export async function readInWorker(source: SourceFile, limits: ReadLimits = {}): Promise<ReadFile> {
   const entry = await importReaderFile();
