@@ -1,12 +1,17 @@
 import { LRUCache } from 'lru-cache';
 
+/** How every key of process-wide state begins, so a test process can let go of it all. */
+export const PROCESS_STATE_PREFIX = 'teamfolio';
+
+export type ProcessStateKey = `${typeof PROCESS_STATE_PREFIX}${string}`;
+
 /**
  * State that must exist once per process. Next bundles the API routes, the pages and the code
  * started by src/instrumentation.ts apart, and each bundle loads its own copy of a module: state
  * kept in a module variable would be one per bundle, so a write dropping a cache in one would
  * leave the copy another serves from. Kept on globalThis under `key`, it is one.
  */
-export function processState<T>(key: string, create: () => T): T {
+export function processState<T>(key: ProcessStateKey, create: () => T): T {
   const store = globalThis as unknown as Record<string, T | undefined>;
   return (store[key] ??= create());
 }
@@ -27,7 +32,7 @@ export interface EpochCache<V extends object> {
 }
 
 export function epochCache<V extends object>(
-  key: string,
+  key: ProcessStateKey,
   options: LRUCache.Options<string, V, unknown>,
 ): EpochCache<V> {
   const state = processState(key, () => ({ cache: new LRUCache<string, V>(options), epoch: 0 }));

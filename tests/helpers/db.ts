@@ -2,10 +2,12 @@
  * Databases for integration tests (tests/integration/**), on the server the global setup
  * (tests/setup/test-server.ts) provides: DATABASE_URL's server, or a temporary embedded one.
  *
- * Order of events for one test file, each in its own process:
+ * Order of events for one test file (in its worker's shared process, or in one of its own when it
+ * sets the environment itself: vitest.config.ts):
  *  1. tests/setup/test-env.ts sets a test NEXTAUTH_SECRET, and tests/setup/file-database.ts sets
  *     DATABASE_URL to this file's own (not yet created) database — both before the test file's
- *     imports run, so src/env.ts, which reads the environment once on import, sees them.
+ *     imports run, so src/env.ts, which reads the environment once on import, sees them (in a
+ *     shared process, tests/setup/shared-process.ts writes the file's database into it).
  *  2. `useTestDatabase()` at the top of the file registers a beforeAll that creates that
  *     database as a copy of the migrated template, and an afterAll that drops it.
  *  3. From beforeAll on, tests use the client it returns; code under test that calls getDb()

@@ -29,7 +29,32 @@ declare module 'vitest' {
   }
 }
 
+interface RunningTestServer {
+  info: TestServer;
+  stop(): Promise<void>;
+}
+
+// Both integration projects (vitest.config.ts) run this setup in Vitest's one main process:
+// the first starts the server, the last to finish stops it.
+const shared = globalThis as unknown as {
+  teamfolioTestServer?: { running: Promise<RunningTestServer>; users: number };
+};
+
 export default async function setup(project: TestProject) {
+  const entry = (shared.teamfolioTestServer ??= { running: startTestServer(), users: 0 });
+  entry.users += 1;
+  const server = await entry.running;
+  project.provide('testServer', server.info);
+
+  return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    delete shared.teamfolioTestServer;
+    await server.stop();
+  };
+}
+
+async function startTestServer(): Promise<RunningTestServer> {
   const server = await startServer();
   // Unique per run, so runs sharing one DATABASE_URL server never touch each other's databases.
   const prefix = `teamfolio_test_${Date.now().toString(36)}_${process.pid}`;
@@ -41,11 +66,12 @@ export default async function setup(project: TestProject) {
     await server.stop();
     throw error;
   }
-  project.provide('testServer', { serverUrl: server.url, template, prefix });
-
-  return async () => {
-    await dropDatabasesStartingWith(server.url, prefix);
-    await server.stop();
+  return {
+    info: { serverUrl: server.url, template, prefix },
+    stop: async () => {
+      await dropDatabasesStartingWith(server.url, prefix);
+      await server.stop();
+    },
   };
 }
 

@@ -147,7 +147,7 @@ test('files made to stop the server are refused while the site keeps answering',
     },
     {
       kind: 'markdown',
-      body: frontMatter + '>'.repeat(20_000),
+      body: frontMatter + '>'.repeat(10_000),
       status: 500,
       message: /^Something went wrong on our side\. Reference: \w+$/,
     },
