@@ -60,7 +60,6 @@ describe('siteServerCommand', () => {
     expect(youngMegabytes).toBeGreaterThan(0);
     expect(youngMegabytes).toBeLessThanOrEqual(48);
   });
-
 });
 
 describe('serverEnv', () => {
