@@ -8,12 +8,12 @@
  * it, this server stops taking requests on SIGINT or SIGTERM, lets those in flight finish, and
  * exits.
  */
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
+import { savedBuildConfig } from './build-config';
 import { withPageCache } from '../../src/server/cache/pages/front';
 import { runShutdownTasks } from '../../src/server/shutdown';
 
@@ -33,7 +33,10 @@ if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' }
 // The configuration the build was made with, handed to Next the way the server of its
 // `output: 'standalone'` builds does: Next then does not load next.config.ts again, which would
 // load its TypeScript compiler, a native module that stays 22 MB of resident memory for good.
-process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(buildConfig());
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(
+  savedBuildConfig(buildDir, process.cwd()),
+);
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: process.cwd(), hostname: options.hostname, port });
 await app.prepare();
@@ -46,15 +49,6 @@ const server = createServer((req, res) => {
     else res.writeHead(500).end('Internal Server Error');
   });
 });
-
-/** The configuration `next build` saved in the build's folder (this file is compiled into it). */
-function buildConfig() {
-  const distDir = path.dirname(fileURLToPath(import.meta.url));
-  const manifest = JSON.parse(
-    readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8'),
-  ) as { config: Record<string, unknown> };
-  return manifest.config;
-}
 
 let stopping = false;
 function stop(signal: NodeJS.Signals) {
