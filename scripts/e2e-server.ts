@@ -9,9 +9,6 @@
  *      holds a build), the production server on 127.0.0.1:E2E_PORT (default 3100);
  *   4. prints one line `E2E_READY {"baseURL":…,"databaseUrl":…}` once the site answers.
  *
- * With --build-only it stops after step 3 and removes the database: `npm test` builds once for
- * the suites that serve the build (scripts/test-all.ts).
- *
  * On SIGINT/SIGTERM — or, with --watch-stdin, when its parent closes stdin (also when the parent
  * dies) — it stops Next and removes the database again.
  */
@@ -62,7 +59,6 @@ async function main() {
     env: { PRESENCE_WINDOW_SECONDS: '6', ALTCHA_COMPLEXITY: '50' },
   };
   await buildSite(config, cleanups, { reuse: process.env.E2E_REUSE_BUILD === '1' });
-  if (process.argv.includes('--build-only')) return exit(0);
 
   const site = await startSite(config, cleanups);
   site.exited.catch((error: unknown) => {
