@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * The cluster tests (tests/cluster): one production build, three instances behind nginx and an
  * embedded PostgreSQL it stops and starts; then `npm run cluster` itself, stopped with Ctrl-C.
- * One file at a time; `npm test` runs them beside Vitest, which it starts at the lowest priority.
+ * Run on their own after the other suites.
  */
 export default defineConfig({
   resolve: {

@@ -1,9 +1,8 @@
 /**
  * The cluster under test: its own embedded PostgreSQL (so the tests can stop and start it), the
  * demo content, a production build in .next-cluster, three instances and nginx in front.
- * With CLUSTER_REUSE_BUILD=1 it serves the build already in CLUSTER_DIST_DIR (`npm test`: a copy
- * of the browser tests' one); made on another database, that build's pages are regenerated as
- * content changes.
+ * With CLUSTER_REUSE_BUILD=1 it serves the build already in CLUSTER_DIST_DIR (CI: the browser
+ * tests' one); made on another database, that build's pages are regenerated as content changes.
  */
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
