@@ -46,8 +46,8 @@ const NO_PRETENURING_FLAG = '--no-allocation-site-pretenuring';
 const LIFTOFF_ONLY_FLAG = '--liftoff-only';
 
 /**
- * V8 flags for a production server; the heap's size is left to an operator who set a limit in
- * NODE_OPTIONS.
+ * V8 flags for a production server; the heap's size and the young generation's are left to an
+ * operator who set them in NODE_OPTIONS.
  */
 export function serverHeapFlags(nodeOptions: string | undefined): string[] {
   const sizeFlags = nodeOptions?.includes('--max-old-space-size') ? [] : HEAP_SIZE_FLAGS;

@@ -54,8 +54,9 @@ describe('siteServerCommand', () => {
     ]);
     // The cap (256 MB) plus the young generation, far below Node's own default of several GB.
     // The young generation stays small next to the cap whatever the machine's memory: V8 starts
-    // a full collection whenever the old generation's room is smaller than it, and Node 24 gave
-    // a 192 MB one on a machine of 24 GB (a full collection every few MB promoted).
+    // a full collection whenever the old generation's room is smaller than it, and Node 24's
+    // 64 MB semi-spaces on a machine of 24 GB added 192 MB here (a full collection every few MB
+    // promoted).
     const youngMegabytes = Number(stdout) / 2 ** 20 - 256;
     expect(youngMegabytes).toBeGreaterThan(0);
     expect(youngMegabytes).toBeLessThanOrEqual(48);
