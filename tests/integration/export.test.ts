@@ -303,8 +303,10 @@ describe('GET /api/export', () => {
       await createMediaItem(db, staff.team.id, { mediaUrl: '/api/uploads/media/large.png' });
     }
     const req = request(`${server.origin}/api/export${query}`, { headers: { 'x-test-user': as } });
-    const answer = new Promise<IncomingMessage>((resolve) => req.on('response', resolve));
-    req.on('error', () => {});
+    const answer = new Promise<IncomingMessage>((resolve, reject) => {
+      req.on('response', resolve);
+      req.on('error', reject);
+    });
     req.end();
     const response = await answer;
     response.pause();
@@ -335,7 +337,8 @@ describe('GET /api/export', () => {
   });
 
   it('cuts off a download its client stopped reading, and frees the team’s export', async () => {
-    stallTimeoutMs = 300;
+    // Long enough for a busy machine to answer the second request below before the cut-off.
+    stallTimeoutMs = 1_000;
     try {
       const team = `?teamId=${staff.team.id}`;
       const response = await startUnreadExport(team, 'owner');

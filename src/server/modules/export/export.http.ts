@@ -74,9 +74,6 @@ export async function sendExport(
     return res.status(429).json({ message: EXPORT_BUSY_MESSAGE });
   }
   running.add(key);
-  // The socket's timeout counts only time without progress: a slow reader that keeps reading
-  // keeps its download; a stalled one is destroyed, which ends the export below.
-  res.setTimeout(stallTimeoutMs, () => res.destroy());
   try {
     const slug =
       scope.kind === 'team'
@@ -100,6 +97,10 @@ export async function sendExport(
       `attachment; filename="${archiveName(scope, slug, new Date())}"`,
     );
     res.setHeader('Cache-Control', 'no-store');
+    // Set once the download starts, so the server's own work before it never counts. The
+    // socket's timeout counts only time without progress: a slow reader that keeps reading
+    // keeps its download; a stalled one is destroyed, which ends the export below.
+    res.setTimeout(stallTimeoutMs, () => res.destroy());
     const manifest = await writeExport(ctx.db, scope, res);
     return manifest;
   } catch (error) {
