@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -43,15 +43,10 @@ async function expectNoA11yViolationsOf(
 ) {
   await settleTransitions(page);
   // Only the colour rules when the structure was already checked in the other colour scheme.
-  // Violations only: axe then details a single node of each passed or incomplete rule.
-  // Legacy mode runs axe in the page itself. The default opens a blank page in the context for
-  // every check to merge the frames' results there (0.5–1.5 s a check, against 0.2 s for the
-  // check itself), and all it adds is the inside of cross-origin frames: YouTube's player, which
-  // is not ours to check (its iframe element is checked either way).
-  const axe = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
-  const { violations } = await (
-    coloursOnly ? axe.withRules(COLOUR_RULES) : axe.withTags(WCAG_TAGS)
-  ).analyze();
+  const violations = await axeViolations(
+    page,
+    coloursOnly ? { type: 'rule', values: COLOUR_RULES } : { type: 'tag', values: WCAG_TAGS },
+  );
   const found = violations
     .filter((violation) => impacts.includes(violation.impact as Impact))
     .map(
