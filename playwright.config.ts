@@ -22,8 +22,9 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   globalSetup: './tests/e2e/setup/global-setup.ts',
   fullyParallel: true,
-  // Two cores, shared with the Next server.
-  workers: 2,
+  // Three on two cores: two workers kept both busy only three quarters of the time, as a test
+  // waits on the server, timers and the network; the third fills those waits.
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
