@@ -4,8 +4,8 @@
  *
  * The cluster test spends about half its time waiting on schedules, leases and restarts, which
  * leaves a core idle; the checks fill those waits. Run beside the unit and browser tests instead,
- * they took CPU from them even at the lowest priority (the two cores of a small machine share
- * one physical core's caches): a whole CI run took 617 s that way and 579 s this way.
+ * they slowed them even at the lowest priority (a small share of the time, and the caches they
+ * share): a whole CI run took 617 s that way and 579 s this way.
  *
  *   tsx scripts/cluster-test-and-checks.ts
  */
