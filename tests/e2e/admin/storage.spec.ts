@@ -2,12 +2,16 @@ import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { createAccount, createTeamOwnedBy, query } from '../helpers/accounts';
 import { signInWithApi } from '../helpers/auth';
 import { expect, test } from '../helpers/fixtures';
-import { expectNoA11yViolations, inLightAndDarkMode } from '../helpers/page-health';
+import {
+  expectNoA11yViolations,
+  inLightAndDarkMode,
+  transitionsEnded,
+} from '../helpers/page-health';
 
 const DEMO_VIDEO = {
   name: 'demo.mp4',
@@ -25,6 +29,27 @@ async function ownTeam(page: Page, label: string): Promise<string> {
 
 const meter = (page: Page) => page.getByRole('meter', { name: 'Storage used' });
 
+/** The names of the buttons in `dialog` that a toast is drawn over, once the toasts are still. */
+async function buttonsUnderAToast(page: Page, dialog: Locator): Promise<string[]> {
+  await page.evaluate(transitionsEnded);
+  return dialog.evaluate((element) => {
+    const toasts = [...document.querySelectorAll('[data-sonner-toast]')].map((toast) =>
+      toast.getBoundingClientRect(),
+    );
+    const covered = (box: DOMRect) =>
+      toasts.some(
+        (toast) =>
+          box.left < toast.right &&
+          toast.left < box.right &&
+          box.top < toast.bottom &&
+          toast.top < box.bottom,
+      );
+    return [...element.querySelectorAll('button')]
+      .filter((button) => covered(button.getBoundingClientRect()))
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '');
+  });
+}
+
 test('the media screen shows the storage a team uses, and a deleted file gives it back', async ({
   page,
 }) => {
@@ -40,6 +65,8 @@ test('the media screen shows the storage a team uses, and a deleted file gives i
   await dialog.getByRole('textbox', { name: 'Title' }).fill('Demo clip');
   await dialog.getByLabel('Upload file').setInputFiles(DEMO_VIDEO);
   await expect(page.getByText('Video uploaded successfully!')).toBeVisible();
+  // A toast over the dialog's buttons hid them, and stayed while the pointer rested on it.
+  expect(await buttonsUnderAToast(page, dialog)).toEqual([]);
   const fileUrl = await dialog.getByRole('textbox', { name: 'File URL' }).inputValue();
   await dialog.getByRole('button', { name: 'Add Media' }).click();
   await expect(page.getByText('Media added successfully!')).toBeVisible();
