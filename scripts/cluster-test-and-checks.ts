@@ -70,12 +70,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-const outcomes = [await outcomeOf(clusterTest, 'test:cluster'), ...(await checks)];
-for (const { name, passed, output } of outcomes.slice(1)) {
+const clusterOutcome = await outcomeOf(clusterTest, 'test:cluster');
+const checkOutcomes = await checks;
+for (const { name, passed, output } of checkOutcomes) {
   console.log(`\n> npm run ${name}: ${passed ? 'passed' : 'FAILED'}`);
   if (output.trim()) console.log(output.trimEnd());
 }
-const failed = outcomes.filter((outcome) => !outcome.passed).map((outcome) => outcome.name);
+const failed = [clusterOutcome, ...checkOutcomes]
+  .filter((outcome) => !outcome.passed)
+  .map((outcome) => outcome.name);
 if (failed.length > 0) {
   console.error(`\nfailed: ${failed.join(', ')}`);
   process.exit(1);
