@@ -80,21 +80,31 @@ async function createPost(title: string, published = true) {
 
 /**
  * Whether every page and answer on B and C (or on `on`) shows the post (or, with `shown` false,
- * none does).
+ * none does): true, or which of them do not yet.
  */
-async function everywhere(postId: string, title: string, shown: boolean, on = others()) {
-  const checks = on.flatMap(({ baseUrl }) => [
-    getPage(`${baseUrl}/blog`).then((page) => page.html.includes(title) === shown),
-    getPage(`${baseUrl}/`).then((page) => page.html.includes(title) === shown),
-    getPage(`${baseUrl}/blog/${postId}`).then((page) =>
-      shown ? page.status === 200 && page.html.includes(title) : page.status === 404,
-    ),
-    trpcQuery(baseUrl, 'blog.list', {}).then(
-      (answer) => JSON.stringify(answer.data).includes(postId) === shown,
-    ),
-    getPage(`${baseUrl}/blog/rss.xml`).then((page) => page.html.includes(postId) === shown),
-  ]);
-  return (await Promise.all(checks)).every(Boolean);
+async function everywhere(
+  postId: string,
+  title: string,
+  shown: boolean,
+  on = others(),
+): Promise<true | string> {
+  const checks = on.flatMap(({ baseUrl }) =>
+    Object.entries({
+      '/blog': getPage(`${baseUrl}/blog`).then((page) => page.html.includes(title) === shown),
+      '/': getPage(`${baseUrl}/`).then((page) => page.html.includes(title) === shown),
+      'the post': getPage(`${baseUrl}/blog/${postId}`).then((page) =>
+        shown ? page.status === 200 && page.html.includes(title) : page.status === 404,
+      ),
+      'blog.list': trpcQuery(baseUrl, 'blog.list', {}).then(
+        (answer) => JSON.stringify(answer.data).includes(postId) === shown,
+      ),
+      'the feed': getPage(`${baseUrl}/blog/rss.xml`).then(
+        (page) => page.html.includes(postId) === shown,
+      ),
+    }).map(async ([what, holds]) => ((await holds) ? undefined : `${what} on ${baseUrl}`)),
+  );
+  const failing = (await Promise.all(checks)).filter((what) => what !== undefined);
+  return failing.length === 0 || failing.join(', ');
 }
 
 /** A query of ours on the cluster's database. */
@@ -426,7 +436,7 @@ describe('several instances behind nginx', () => {
     );
     await within(5 * ONE_SECOND, 'the schedule shown on every instance', async () => {
       const shown = await everywhere(published.id, published.title, true, all);
-      return shown && (await everywhere(unpublished.id, unpublished.title, false, all));
+      return shown === true ? everywhere(unpublished.id, unpublished.title, false, all) : shown;
     });
     expect((await auditEntriesOf(published.id)).map((entry) => entry.action)).toEqual(['publish']);
     // Both its times passed while the site was down: never flashed public, recorded as missed.

@@ -8,19 +8,22 @@ export async function getPage(url: string): Promise<{ status: number; html: stri
 
 /**
  * Polls `check` every `everyMs` until it holds, for at most `withinMs`; resolves with the time it
- * took, or throws saying what never held.
+ * took, or throws saying what never held. A check may answer, instead of false, what does not
+ * hold yet: the error then ends with its last answer.
  */
 export async function within(
   withinMs: number,
   what: string,
-  check: () => boolean | Promise<boolean>,
+  check: () => boolean | string | Promise<boolean | string>,
   everyMs = 25,
 ) {
   const started = performance.now();
   for (;;) {
-    if (await check()) return performance.now() - started;
+    const outcome = await check();
+    if (outcome === true) return performance.now() - started;
     if (performance.now() - started > withinMs) {
-      throw new Error(`${what}: not within ${withinMs} ms`);
+      const lastSeen = typeof outcome === 'string' ? ` (last seen: ${outcome})` : '';
+      throw new Error(`${what}: not within ${withinMs} ms${lastSeen}`);
     }
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
