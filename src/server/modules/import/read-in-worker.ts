@@ -25,6 +25,14 @@ export const MARKDOWN_FILE_TIME_LIMIT_MS = 2_000;
 /** The heap a reading thread may grow to, beside the server's own. */
 export const READ_HEAP_LIMIT_MB = 192;
 
+/**
+ * The reading thread's young generation, smaller than Node's default. On Node 24 the pages of a
+ * finished thread's heap stay in the process, for the server's own heap to take, and go back to
+ * the system only seconds later: the thread's whole heap adds to the server's peak. An 11 MB
+ * export reads as fast with 8 MB as with 32, and some 15 MB fewer pages stay behind.
+ */
+const READ_YOUNG_GENERATION_MB = 8;
+
 /** Files read at once by one server; more wait their turn, up to MAX_WAITING_READS. */
 export const MAX_READS_AT_ONCE = 2;
 export const MAX_WAITING_READS = 8;
@@ -88,7 +96,10 @@ function readOnThread(
   return new Promise((resolve, reject) => {
     const worker = new Worker(entry, {
       workerData: source,
-      resourceLimits: { maxOldGenerationSizeMb: heapLimitMb, maxYoungGenerationSizeMb: 32 },
+      resourceLimits: {
+        maxOldGenerationSizeMb: heapLimitMb,
+        maxYoungGenerationSizeMb: READ_YOUNG_GENERATION_MB,
+      },
     });
     let settled = false;
     const settle = (finish: () => void) => {
