@@ -86,7 +86,7 @@ describe('reading an import on a thread of its own', () => {
       const sent = MAX_READS_AT_ONCE + MAX_WAITING_READS + 1;
       const settled: string[] = [];
       const reads = Array.from({ length: sent }, () =>
-        failureOf(readInWorker(slowMarkdown, { timeLimitMs: 1500 })).then((error) => {
+        failureOf(readInWorker(slowMarkdown, { timeLimitMs: 300 })).then((error) => {
           settled.push(error.code);
           return error;
         }),
