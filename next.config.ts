@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 
 import { addCompileHints } from './scripts/site/compile-hints';
+import { escapeWideServerSources } from './scripts/site/one-byte-sources';
 import { bundleSiteServer } from './scripts/site/site-server-bundle';
 import { uploadThingFileHost } from './src/lib/upload-host';
 import { securityHeaders } from './src/server/http/security-headers';
@@ -32,11 +33,13 @@ const config: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   compiler: {
     // First-load chunks compile off the main thread in Chrome (scripts/site/compile-hints.ts);
-    // the production server (Next behind the page cache) and the thread imports are read on
-    // are compiled beside the build.
+    // the server's chunks are kept one byte a character in its memory
+    // (scripts/site/one-byte-sources.ts); the production server (Next behind the page cache) and
+    // the thread imports are read on are compiled beside the build.
     runAfterProductionCompile: async ({ distDir }) => {
       await Promise.all([
         addCompileHints(distDir),
+        escapeWideServerSources(distDir),
         bundleSiteServer(distDir),
         bundleImportReader(distDir),
       ]);
