@@ -78,7 +78,7 @@ describe('escapeWideServerSources', () => {
     expect(await readFile(file('patterns.js'), 'utf8')).toBe(once);
   });
 
-  it("keeps a chunk's source map pointing at the original lines", async () => {
+  it("chains a chunk's source map to the sources it came from", async () => {
     await writeFile(file('mapped.js'), `${WIDE_CHUNK}//# sourceMappingURL=mapped.js.map\n`);
     await writeFile(
       file('mapped.js.map'),
