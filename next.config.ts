@@ -5,7 +5,7 @@ import { escapeWideServerSources } from './scripts/site/one-byte-sources';
 import { bundleSiteServer } from './scripts/site/site-server-bundle';
 import { uploadThingFileHost } from './src/lib/upload-host';
 import { securityHeaders } from './src/server/http/security-headers';
-import { bundleImportReader } from './src/server/modules/import/reader-bundle';
+import { bundleThreads } from './src/server/threads/thread-bundle';
 
 /** Files of public/ that change only with a release (the demo content's pictures, the icons). */
 const RELEASE_ASSET_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -25,23 +25,22 @@ const config: NextConfig = {
   cacheMaxMemorySize: 8 * 1024 * 1024,
   // Lets parallel builds (e.g. several e2e runs) keep apart; defaults to .next.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
-  // The share images' renderer: a native addon and a layout engine in WebAssembly, loaded by
-  // Node from node_modules rather than bundled (and never part of a page's script).
-  // esbuild compiles the import reader's thread in development (src/server/modules/import).
-  serverExternalPackages: ['@resvg/resvg-js', 'satori', 'esbuild'],
+  // esbuild compiles the threads' files in development (src/server/threads), loaded by Node
+  // from node_modules rather than bundled.
+  serverExternalPackages: ['esbuild'],
   // `npm run typecheck` checks the whole tree in CI; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
   compiler: {
     // First-load chunks compile off the main thread in Chrome (scripts/site/compile-hints.ts);
     // the server's chunks are kept one byte a character in its memory
     // (scripts/site/one-byte-sources.ts); the production server (Next behind the page cache) and
-    // the thread imports are read on are compiled beside the build.
+    // the threads imports are read and share images drawn on are compiled beside the build.
     runAfterProductionCompile: async ({ distDir }) => {
       await Promise.all([
         addCompileHints(distDir),
         escapeWideServerSources(distDir),
         bundleSiteServer(distDir),
-        bundleImportReader(distDir),
+        bundleThreads(distDir),
       ]);
     },
   },

@@ -15,7 +15,7 @@ const { SERIES } = await import('../prisma/seed/series');
 const { TEAM } = await import('../prisma/seed/team');
 const { postCard, projectCard, seriesCard, seriesItemCard } =
   await import('../src/server/seo/share-card');
-const { renderSharePng } = await import('../src/server/seo/share-image');
+const { drawSharePng } = await import('../src/server/seo/share-image');
 
 const team = { name: TEAM.name };
 const post = BLOG_POSTS.find(({ id }) => id === RETRIEVAL_POST_ID)!;
@@ -38,6 +38,6 @@ const cards = {
 
 for (const [file, card] of Object.entries(cards)) {
   const target = path.join('docs', 'images', file);
-  await writeFile(target, await renderSharePng(card));
+  await writeFile(target, await drawSharePng(card));
   console.log(`${target}: ${card.label} · ${card.title}`);
 }

@@ -2,9 +2,7 @@
  * GET /api/og/<page path>/<hash>.png: the share image (Open Graph / Twitter card) of each public
  * page, named by the page's props, drawn once per content and kept for good by whoever fetches it.
  */
-import type * as ResvgModule from '@resvg/resvg-js';
 import type { GetStaticPropsContext } from 'next';
-import type * as SatoriModule from 'satori';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { getStaticProps as blogPostProps } from '~/pages/blog/[id]';
@@ -20,6 +18,7 @@ import {
   seriesItemCard,
   shareCardUrl,
 } from '~/server/seo/share-card';
+import type * as IdleThreadModule from '~/server/threads/idle-thread';
 
 import { startApiRouteServer, type ApiRouteServer } from '../helpers/api-route-server';
 import {
@@ -33,34 +32,25 @@ import { pngSize } from '../helpers/png';
 import { useContentCast } from '../helpers/roles';
 
 /**
- * Counts the drawings, and how many overlap: a drawing starts with satori's layout (once per
- * drawing) and ends when resvg has rasterised it.
+ * Counts the drawings, and how many overlap: a drawing is a call to the thread cards are drawn
+ * on, from the card sent until its PNG is back.
  */
 const drawings = vi.hoisted(() => ({ count: 0, active: 0, mostAtOnce: 0 }));
-vi.mock('satori', async (importOriginal) => {
-  const actual = await importOriginal<typeof SatoriModule>();
-  return {
-    ...actual,
-    default: (...args: Parameters<typeof actual.default>) => {
+vi.mock('~/server/threads/idle-thread', async (importOriginal) => {
+  const actual = await importOriginal<typeof IdleThreadModule>();
+  class CountedThread<Request, Answer> extends actual.IdleThread<Request, Answer> {
+    override async call(...args: Parameters<IdleThreadModule.IdleThread<Request, Answer>['call']>) {
       drawings.count += 1;
       drawings.active += 1;
       drawings.mostAtOnce = Math.max(drawings.mostAtOnce, drawings.active);
-      return actual.default(...args);
-    },
-  };
-});
-vi.mock('@resvg/resvg-js', async (importOriginal) => {
-  const actual = await importOriginal<typeof ResvgModule>();
-  return {
-    ...actual,
-    renderAsync: async (...args: Parameters<typeof actual.renderAsync>) => {
       try {
-        return await actual.renderAsync(...args);
+        return await super.call(...args);
       } finally {
         drawings.active -= 1;
       }
-    },
-  };
+    }
+  }
+  return { ...actual, IdleThread: CountedThread };
 });
 
 const cast = useContentCast();

@@ -8,7 +8,8 @@ import {
   type ShareCard,
 } from '~/server/seo/share-card';
 import { parseUnicodeRange } from '~/server/seo/share-fonts';
-import { drawableText, renderSharePng, renderShareSvg } from '~/server/seo/share-image';
+import { drawableText, renderShareSvg } from '~/server/seo/share-image';
+import { drawerRunning, renderSharePng } from '~/server/seo/share-image-drawer';
 
 import { pngSize } from '../helpers/png';
 
@@ -71,6 +72,16 @@ describe('a share image', () => {
     expect(drawableText('Café — naïve')).toBe('Café — naïve');
     expect(drawableText('🚀🎉')).toBeNull();
   });
+
+  it('draws every card of a crawler asking for many at once, then lets its thread end', async () => {
+    const titles = Array.from({ length: 6 }, (_, index) => `Week ${index + 1}: what we shipped`);
+    const pngs = await Promise.all(titles.map((title) => renderSharePng(card(title))));
+
+    for (const png of pngs) expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+    expect(new Set(pngs.map((png) => png.toString('base64'))).size).toBe(titles.length);
+    expect(drawerRunning()).toBe(true);
+    await expect.poll(drawerRunning, { timeout: 10_000, interval: 250 }).toBe(false);
+  }, 30_000);
 
   it('draws a title of any length within the picture', async () => {
     const png = await renderSharePng(card('An extraordinarily long title '.repeat(40)));

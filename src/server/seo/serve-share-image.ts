@@ -24,7 +24,7 @@ import {
   shareCardHash,
   type ShareCard,
 } from './share-card';
-import { renderSharePng } from './share-image';
+import { renderSharePng } from './share-image-drawer';
 
 /** A picture's address names what it shows: it never changes, so anyone may keep it for good. */
 export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

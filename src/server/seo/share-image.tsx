@@ -186,39 +186,15 @@ export async function renderShareSvg(card: ShareCard): Promise<string> {
 }
 
 /**
- * Drawings under way at once in this process. A drawing holds a few megabytes (the SVG, the
- * pixels, the PNG) and a core: a crawler asking for hundreds of cards at once gets them two at a
- * time, while the thread that serves pages stays free between layouts.
+ * The card as a 1200×630 PNG. resvg writes its PNG for speed; sharp compresses it again,
+ * losslessly, to about 40 % of that (every chat app and crawler that shows the link downloads
+ * it), for some 50 ms once per card. The server draws on a thread of its own
+ * (share-image-drawer.ts).
  */
-const MAX_DRAWINGS = 2;
-let drawing = 0;
-const waitingForTurn: Array<() => void> = [];
-
-async function inTurn<T>(draw: () => Promise<T>): Promise<T> {
-  // A finished drawing hands its place straight to the next in line, so none can slip in between.
-  if (drawing < MAX_DRAWINGS) drawing += 1;
-  else await new Promise<void>((turn) => waitingForTurn.push(turn));
-  try {
-    return await draw();
-  } finally {
-    const next = waitingForTurn.shift();
-    if (next) next();
-    else drawing -= 1;
-  }
-}
-
-/**
- * The card as a 1200×630 PNG. The rasterising runs on libuv's thread pool, so the thread that
- * serves every other request waits only for satori's layout. resvg writes its PNG for speed;
- * sharp compresses it again, losslessly, to about 40 % of that (every chat app and crawler that
- * shows the link downloads it), for some 50 ms once per card.
- */
-export function renderSharePng(card: ShareCard): Promise<Buffer> {
-  return inTurn(async () => {
-    const image = await renderAsync(await renderShareSvg(card), {
-      fitTo: { mode: 'width', value: CARD_WIDTH },
-      font: { loadSystemFonts: false },
-    });
-    return sharp(image.asPng()).png({ compressionLevel: 9 }).toBuffer();
+export async function drawSharePng(card: ShareCard): Promise<Buffer> {
+  const image = await renderAsync(await renderShareSvg(card), {
+    fitTo: { mode: 'width', value: CARD_WIDTH },
+    font: { loadSystemFonts: false },
   });
+  return sharp(image.asPng()).png({ compressionLevel: 9 }).toBuffer();
 }

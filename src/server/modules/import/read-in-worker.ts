@@ -7,10 +7,10 @@ import {
   tooManyRequests,
   type AppErrorCode,
 } from '~/server/errors';
+import { IMPORT_READER, threadFile } from '~/server/threads/thread-bundle';
 
 import type { ReadFile } from './plan';
 import type { SourceFile } from './read-source';
-import { importReaderFile } from './reader-bundle';
 
 /** How long reading one file may take before its thread is stopped. */
 export const READ_TIME_LIMIT_MS = 10_000;
@@ -140,7 +140,7 @@ function readOnThread(
  * back as the same errors; anything else it throws, as an unexpected error.
  */
 export async function readInWorker(source: SourceFile, limits: ReadLimits = {}): Promise<ReadFile> {
-  const entry = await importReaderFile();
+  const entry = await threadFile(IMPORT_READER);
   await takeTurn();
   try {
     return resultOf(await readOnThread(entry, source, limits));
