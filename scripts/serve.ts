@@ -5,7 +5,7 @@
  * the setup screen (scripts/db/first-run.ts); then Next runs until it exits or is interrupted;
  * the embedded server is stopped after Next.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
@@ -131,7 +131,10 @@ function runNext(): Promise<number> {
       ? siteServerCommand(distDir, ['--port', port], process.env.NODE_OPTIONS)
       : [NEXT_BIN, mode === 'build' ? ['build'] : [mode, '--port', port]];
   const env = mode === 'start' ? serverEnv(process.env) : process.env;
-  const next = spawn(command, args, { stdio: 'inherit', env });
+  // The channel tells a production server when this process is gone (scripts/site/site-server.ts).
+  const stdio: StdioOptions =
+    mode === 'start' ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit';
+  const next: ChildProcess = spawn(command, args, { stdio, env });
   let killTimer: NodeJS.Timeout | undefined;
   const forward = (signal: NodeJS.Signals) => {
     next.kill(signal);

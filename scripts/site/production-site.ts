@@ -218,7 +218,8 @@ export async function startSite(config: SiteConfig, cleanups: Cleanups): Promise
   );
   const child = spawn(command, args, {
     cwd: REPO_ROOT,
-    stdio: ['ignore', process.stderr, 'inherit'],
+    // The channel stops the server when this process is gone (scripts/site/site-server.ts).
+    stdio: ['ignore', process.stderr, 'inherit', 'ipc'],
     env: serverEnv(siteEnv(config)),
   });
   cleanups.add(() => stopProcess(child));

@@ -6,7 +6,7 @@
  * Compiled into the dist folder by every `next build` (site-server-bundle.ts) and run from the
  * repository's folder. Next's own `next start` does the same without the cache in front; like
  * it, this server stops taking requests on SIGINT or SIGTERM, lets those in flight finish, and
- * exits.
+ * exits; it does the same when the process that started it with a channel ends.
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -63,6 +63,10 @@ function stop(signal: NodeJS.Signals) {
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+// Started with a channel to the process that started it (`npm start`, the test and bench
+// runners): when that one is gone, even killed outright, this server stops as on SIGTERM rather
+// than run on unattended, holding its port and the database's connections.
+process.once('disconnect', () => stop('SIGTERM'));
 
 server.listen(port, options.hostname, () => {
   console.log(`✓ Ready on http://${options.hostname ?? 'localhost'}:${port}`);
