@@ -6,15 +6,17 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import pg from 'pg';
 
 import { expect, test } from './helpers/fixtures';
 import { expectNoA11yViolations } from './helpers/page-health';
+import { processCommandLine } from '../../scripts/db/processes';
 import { withDatabaseName } from '../../scripts/prisma/connection';
 import { findFreePort, stopProcess } from '../../scripts/site/production-site';
+import { ancestorsOf, descendantsOf, isAlive } from '../cluster/processes';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? 'test-results';
@@ -31,39 +33,6 @@ async function onServer(sql: string) {
     await client.query(sql);
   } finally {
     await client.end();
-  }
-}
-
-/** The processes started by `pid` and by those, read from Linux's /proc. */
-function descendantsOf(pid: number): Array<{ pid: number; parent: number; command: string }> {
-  const all = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .flatMap((name) => {
-      try {
-        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        const command = readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ');
-        return [{ pid: Number(name), parent, command }];
-      } catch {
-        return []; // ended meanwhile
-      }
-    });
-  const found: typeof all = [];
-  for (let parents = [pid]; parents.length;) {
-    const children = all.filter((process) => parents.includes(process.parent));
-    found.push(...children);
-    parents = children.map((child) => child.pid);
-  }
-  return found;
-}
-
-/** Whether `pid` still runs: an ended process may stay a zombie until someone reaps it. */
-function isRunning(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return false;
   }
 }
 
@@ -138,13 +107,14 @@ test.describe('first run in the browser', () => {
   });
 
   test('the server stops when `npm start` is killed outright, and leaves nothing running', async () => {
-    const siteServer = descendantsOf(server!.pid!).find(({ command }) =>
-      command.includes('site-server.mjs'),
+    const siteServer = descendantsOf(server!.pid!).find(({ pid }) =>
+      processCommandLine(pid)?.some((part) => part.endsWith('site-server.mjs')),
     );
     expect(siteServer, 'the production server started by `npm start`').toBeDefined();
-    process.kill(siteServer!.parent, 'SIGKILL');
+    const [starter] = ancestorsOf(siteServer!.pid);
+    process.kill(starter!, 'SIGKILL');
 
-    await expect.poll(() => isRunning(siteServer!.pid), { timeout: 20_000 }).toBe(false);
+    await expect.poll(() => isAlive(siteServer!.pid), { timeout: 20_000 }).toBe(false);
     await expect(fetch(setupLink)).rejects.toThrow();
   });
 });
