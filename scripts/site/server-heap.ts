@@ -56,14 +56,28 @@ export function serverHeapFlags(nodeOptions: string | undefined): string[] {
 }
 
 /**
- * The server's environment: `env` with glibc held to two malloc arenas unless it says otherwise.
- * glibc gives threads that allocate at once arenas of their own (up to 8 per core), which grow
- * and rarely shrink: libuv's pool threads (share images, image re-encoding, password hashes, file
- * reads) left the server's resident memory some 20 MB larger after it drew a share image. Two
- * arenas measured the same throughput.
+ * How the server's memory allocators are set, each unless the environment says otherwise:
+ * - glibc held to two malloc arenas. glibc gives threads that allocate at once arenas of their
+ *   own (up to 8 per core), which grow and rarely shrink: libuv's pool threads (share images,
+ *   image re-encoding, password hashes, file reads) left the server's resident memory some 20 MB
+ *   larger after it drew a share image. Two arenas measured the same throughput.
+ * - glibc's threshold for mapping a block of its own held at 128 kB. glibc raises it to the size
+ *   of each mapped block freed, up to 32 MB, so that once a share image's pixels or an import's
+ *   file have been freed, blocks of their size are carved from the arenas, which keep the pages
+ *   after they are freed.
+ * - mimalloc (resvg's allocator) giving freed pages back at once rather than 10 ms later: it
+ *   gives them back on its next call from the same thread, and the drawing thread has ended by
+ *   then, so that some 8 MB stayed behind after each thread.
  */
+const ALLOCATOR_ENV = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: String(128 * 1024),
+  MIMALLOC_PURGE_DELAY: '0',
+} as const;
+
+/** The server's environment: `env` with ALLOCATOR_ENV's settings where `env` has none. */
 export function serverEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return { MALLOC_ARENA_MAX: '2', ...env };
+  return { ...ALLOCATOR_ENV, ...env };
 }
 
 /**

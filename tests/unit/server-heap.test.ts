@@ -64,9 +64,15 @@ describe('siteServerCommand', () => {
 });
 
 describe('serverEnv', () => {
-  it("holds glibc to two malloc arenas, unless the operator's environment says otherwise", () => {
+  it("sets the memory allocators, unless the operator's environment says otherwise", () => {
     const env = { NODE_ENV: 'production', PORT: '3000' } as const;
-    expect(serverEnv(env)).toEqual({ ...env, MALLOC_ARENA_MAX: '2' });
-    expect(serverEnv({ ...env, MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
+    expect(serverEnv(env)).toEqual({
+      ...env,
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      MIMALLOC_PURGE_DELAY: '0',
+    });
+    const operators = { ...env, MALLOC_ARENA_MAX: '4', MIMALLOC_PURGE_DELAY: '10' };
+    expect(serverEnv(operators)).toMatchObject(operators);
   });
 });
