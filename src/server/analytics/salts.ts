@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
+import { cachedPromise } from '~/lib/cached-promise';
 import { addDays, utcDay } from '~/lib/utc-days';
 import type { Db } from '~/server/db';
 import { processState } from '~/server/process-state';
@@ -15,14 +16,11 @@ const cache = processState('teamfolioAnalyticsSalts', () => new Map<string, Prom
  * one that won. Cached per instance; a failed read is not cached.
  */
 export function daySalt(db: Db, day: string): Promise<Buffer> {
-  const known = cache.get(day);
-  if (known) return known;
-  const loading = readOrCreateSalt(db, day);
-  cache.set(day, loading);
-  loading.catch(() => cache.delete(day));
-  // Days before yesterday are not written any more.
-  for (const cached of cache.keys()) if (cached < addDays(day, -1)) cache.delete(cached);
-  return loading;
+  return cachedPromise(cache, day, () => {
+    // Days before yesterday are not written any more.
+    for (const cached of cache.keys()) if (cached < addDays(day, -1)) cache.delete(cached);
+    return readOrCreateSalt(db, day);
+  });
 }
 
 async function readOrCreateSalt(db: Db, day: string): Promise<Buffer> {

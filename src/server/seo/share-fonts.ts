@@ -4,6 +4,8 @@ import path from 'node:path';
 
 import type { Font } from 'satori';
 
+import { cachedPromise } from '~/lib/cached-promise';
+
 /**
  * The fonts of the share images, from @fontsource packages (nothing is downloaded at run time).
  * Inter draws what the site's own text does; Noto Sans JP (kana and kanji, most Chinese text) and
@@ -108,14 +110,8 @@ function fontFile(subset: Subset, weight: CardWeight): Promise<Buffer> {
     'files',
     `${subset.family.filePrefix}-${subset.name}-${weight}-normal.woff`,
   );
-  let data = fileCache.get(file);
-  if (!data) {
-    data = readFile(file);
-    // A failed read is not kept: the next card tries again.
-    data.catch(() => fileCache.delete(file));
-    fileCache.set(file, data);
-  }
-  return data;
+  // A failed read is not kept: the next card tries again.
+  return cachedPromise(fileCache, file, () => readFile(file));
 }
 
 /** Whether some font of the cards draws the character (spaces always can be drawn). */

@@ -2,6 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+// Relative: next.config loads this file, without the project's path aliases.
+import { cachedPromise } from '../../lib/cached-promise';
+
 /**
  * A thread the server starts from a file of its own: Next bundles server code into chunks a
  * thread cannot be started from, so each entry is compiled into one file plain Node runs.
@@ -99,11 +102,5 @@ export function threadFile(entry: ThreadEntry): Promise<string> {
     const distDir = process.env.NEXT_DIST_DIR ?? '.next';
     return Promise.resolve(path.resolve(distDir, entry.file));
   }
-  let file = compiled.get(entry);
-  if (!file) {
-    file = compileForDevelopment(entry);
-    file.catch(() => compiled.delete(entry));
-    compiled.set(entry, file);
-  }
-  return file;
+  return cachedPromise(compiled, entry, () => compileForDevelopment(entry));
 }
