@@ -49,10 +49,3 @@ export function ancestorsOf(pid: number): number[] {
   }
   return chain;
 }
-
-export function isAlive(pid: number): boolean {
-  const stat = statOf(pid);
-  // A zombie has exited; only its parent has yet to read its status.
-  if (!stat) return false;
-  return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
-}

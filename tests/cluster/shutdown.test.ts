@@ -6,8 +6,9 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 
 import { within } from './http';
-import { descendantsOf, isAlive } from './processes';
+import { descendantsOf } from './processes';
 import { REPO_ROOT } from '../../scripts/db/paths';
+import { isProcessAlive } from '../../scripts/db/processes';
 import { findFreePort, isPortFree } from '../../scripts/site/production-site';
 
 const DIST_DIR = process.env.CLUSTER_DIST_DIR ?? '.next-cluster';
@@ -76,7 +77,7 @@ it('stops nginx, then the instances, then the database on Ctrl-C, one line each,
     'cluster: database stopped',
   ]);
   expect(output.slice(startedAt)).not.toMatch(/terminating connection|Error|    at /);
-  expect(family.filter((one) => isAlive(one.pid))).toEqual([]);
+  expect(family.filter((one) => isProcessAlive(one.pid))).toEqual([]);
   expect(await isPortFree(port)).toBe(true);
   console.log(`cluster stopped ${stoppedAfter.toFixed(0)} ms after Ctrl-C`);
 });

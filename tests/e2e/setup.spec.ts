@@ -13,10 +13,10 @@ import pg from 'pg';
 
 import { expect, test } from './helpers/fixtures';
 import { expectNoA11yViolations } from './helpers/page-health';
-import { processCommandLine } from '../../scripts/db/processes';
+import { isProcessAlive, processCommandLine } from '../../scripts/db/processes';
 import { withDatabaseName } from '../../scripts/prisma/connection';
 import { findFreePort, stopProcess } from '../../scripts/site/production-site';
-import { ancestorsOf, descendantsOf, isAlive } from '../cluster/processes';
+import { ancestorsOf, descendantsOf } from '../cluster/processes';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? 'test-results';
@@ -114,7 +114,7 @@ test.describe('first run in the browser', () => {
     const [starter] = ancestorsOf(siteServer!.pid);
     process.kill(starter!, 'SIGKILL');
 
-    await expect.poll(() => isAlive(siteServer!.pid), { timeout: 20_000 }).toBe(false);
+    await expect.poll(() => isProcessAlive(siteServer!.pid), { timeout: 20_000 }).toBe(false);
     await expect(fetch(setupLink)).rejects.toThrow();
   });
 });

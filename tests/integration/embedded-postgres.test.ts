@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from '../../scripts/db/embedded';
+import { isProcessAlive } from '../../scripts/db/processes';
 
 const EMBEDDED_MODULE = path.resolve(import.meta.dirname, '../../scripts/db/embedded.ts');
 
@@ -44,7 +45,7 @@ describe('embedded PostgreSQL', () => {
     const crashed = await startEmbeddedPostgres(options());
     const pid = await postmasterPid();
     process.kill(pid, 'SIGKILL');
-    await waitUntil(() => !isAlive(pid));
+    await waitUntil(() => !isProcessAlive(pid));
 
     const restarted = await startEmbeddedPostgres(options());
     expect(await notes(restarted)).toEqual(['kept']);
@@ -165,15 +166,6 @@ async function notes(server: EmbeddedPostgresServer): Promise<string[]> {
 async function postmasterPid(): Promise<number> {
   const pidFile = await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8');
   return Number(pidFile.split('\n')[0]);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function waitUntil(condition: () => boolean, timeoutMs = 5_000) {
