@@ -11,4 +11,6 @@ export async function register() {
   await startInvalidationListener();
   const { startJobWorker } = await import('~/server/jobs/instance');
   startJobWorker();
+  const { answerBeaconsBeforeNext } = await import('~/server/analytics/front-beacon');
+  answerBeaconsBeforeNext();
 }

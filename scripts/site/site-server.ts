@@ -1,5 +1,6 @@
 /**
- * The production server: Next.js behind the site's page cache (src/server/cache/pages).
+ * The production server: Next.js behind the site's page cache (src/server/cache/pages), with the
+ * few endpoints the app answers before Next (src/server/http/front-routes.ts).
  *
  *   node <dist folder>/site-server.mjs [--port <port>] [--hostname <host>]
  *
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 
 import { savedBuildConfig } from './build-config';
 import { withPageCache } from '../../src/server/cache/pages/front';
+import { withFrontRoutes } from '../../src/server/http/front-routes';
 import { runShutdownTasks } from '../../src/server/shutdown';
 
 const { values: options } = parseArgs({
@@ -40,7 +42,7 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: process.cwd(), hostname: options.hostname, port });
 await app.prepare();
-const handle = withPageCache(app.getRequestHandler(), `http://127.0.0.1:${port}`);
+const handle = withFrontRoutes(withPageCache(app.getRequestHandler(), `http://127.0.0.1:${port}`));
 const server = createServer((req, res) => {
   // As `next start` does: a request Next failed to handle gets a 500, and the server goes on.
   Promise.resolve(handle(req, res)).catch((error: unknown) => {

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 
 import { BLOG_POSTS } from '../../../prisma/seed/blog';
 import { HACKATHON_SERIES_ID, SERIES } from '../../../prisma/seed/series';
+import { BEACON_PATH, type BeaconBody } from '../../../src/lib/reader-beacon/beacon';
+import { MAX_BEACON_BYTES } from '../../../src/server/analytics/beacon-request';
 import { demoAccount, signInWithApi } from '../helpers/auth';
 import { expect, test } from '../helpers/fixtures';
 
@@ -53,6 +55,33 @@ test('every response of the production server carries the security headers', asy
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy'], path).toContain('camera=()');
     expect(headers['x-powered-by'], path).toBeUndefined();
+  }
+});
+
+test('the reader beacon, taken before Next routes it, answers with them too', async ({
+  request,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  const beacon: BeaconBody = { kind: 'view', path: '/', device: 'desktop' };
+  const send = (body: string, from = origin) =>
+    request.post(BEACON_PATH, {
+      headers: { 'content-type': 'text/plain', origin: from },
+      data: body,
+    });
+  const answers = [
+    await send(JSON.stringify(beacon)),
+    await send('{"kind":'),
+    await send(JSON.stringify(beacon), 'https://elsewhere.example'),
+    await send('x'.repeat(MAX_BEACON_BYTES + 1)),
+  ];
+  expect(answers.map((answer) => answer.status())).toEqual([202, 400, 403, 413]);
+  for (const answer of answers) {
+    const headers = answer.headers();
+    expect(headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-powered-by']).toBeUndefined();
   }
 });
 
