@@ -39,6 +39,10 @@ const buildDir = path.dirname(fileURLToPath(import.meta.url));
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(
   savedBuildConfig(buildDir, process.cwd()),
 );
+// Output nobody reads any more (the pipe's reader, often whoever started this server, is gone)
+// is no error to report: Next logs an uncaught EPIPE on stderr to stderr, which fails again, and
+// the server spun at a full core writing it.
+for (const output of [process.stdout, process.stderr]) output.on('error', () => {});
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: process.cwd(), hostname: options.hostname, port });
 await app.prepare();
