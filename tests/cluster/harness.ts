@@ -12,7 +12,12 @@ import { startCluster, type Cluster } from '../../scripts/cluster/cluster';
 import { seedDemoContent, withAppDb } from '../../scripts/db/app-db';
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from '../../scripts/db/embedded';
 import { migrateDatabase } from '../../scripts/prisma/migrate';
-import { buildSite, Cleanups, findFreePort } from '../../scripts/site/production-site';
+import {
+  buildSite,
+  Cleanups,
+  exitOnSignals,
+  findFreePort,
+} from '../../scripts/site/production-site';
 
 const DATABASE = 'teamfolio_cluster';
 const DIST_DIR = process.env.CLUSTER_DIST_DIR ?? '.next-cluster';
@@ -28,6 +33,9 @@ export interface ClusterUnderTest {
 
 export async function startClusterUnderTest(instances: number): Promise<ClusterUnderTest> {
   const cleanups = new Cleanups();
+  // Ctrl-C reaches the test process too, which would end without its afterAll: nginx, in a
+  // process group of its own, would then run on and keep the port.
+  exitOnSignals(cleanups);
   try {
     const folder = await mkdtemp(path.join(tmpdir(), 'teamfolio-cluster-'));
     // PostgreSQL runs as the `postgres` user when we are root: it must be able to enter the folder.
