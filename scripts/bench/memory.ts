@@ -4,6 +4,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
+import { processStatFields } from '../db/processes';
+
 function readProc(file: string): string | undefined {
   try {
     return readFileSync(file, 'utf8');
@@ -12,11 +14,9 @@ function readProc(file: string): string | undefined {
   }
 }
 
-/** Parent pid from /proc/<pid>/stat; the command name in field 2 may hold spaces and parentheses. */
 function parentOf(pid: number): number | undefined {
-  const stat = readProc(`/proc/${pid}/stat`);
-  if (!stat) return undefined;
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  const parent = processStatFields(pid)?.[1];
+  return parent === undefined ? undefined : Number(parent);
 }
 
 function residentBytes(pid: number): number {

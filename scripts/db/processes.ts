@@ -8,10 +8,18 @@ export function isProcessAlive(pid: number): boolean {
     // EPERM: it exists but belongs to another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-  // A zombie (exited, not yet reaped by its parent) is gone for our purposes. The state is the
-  // field after the process name in /proc/<pid>/stat; the name is in parentheses.
+  // A zombie (exited, not yet reaped by its parent) is gone for our purposes.
+  return processStatFields(pid)?.[0] !== 'Z';
+}
+
+/**
+ * The fields of /proc/<pid>/stat after the process's name (state, parent id, …: `man 5 proc`
+ * numbers them from 3), or undefined once it is gone or where there is no /proc. The name is in
+ * parentheses and may hold spaces and parentheses itself.
+ */
+export function processStatFields(pid: number): string[] | undefined {
   const stat = readProc(pid, 'stat');
-  return stat?.charAt(stat.lastIndexOf(')') + 2) !== 'Z';
+  return stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
 /**

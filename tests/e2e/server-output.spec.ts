@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { expect, test } from './helpers/fixtures';
-import { isProcessAlive } from '../../scripts/db/processes';
+import { isProcessAlive, processStatFields } from '../../scripts/db/processes';
 import { withDatabaseName } from '../../scripts/prisma/connection';
 import { findFreePort, stopProcess, waitForServer } from '../../scripts/site/production-site';
 import { siteServerCommand } from '../../scripts/site/server-heap';
@@ -11,10 +10,9 @@ import { siteServerCommand } from '../../scripts/site/server-heap';
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const CLOCK_TICKS_PER_SECOND = 100;
 
-/** The CPU time a process has used, in seconds (user and system, from /proc). */
+/** The CPU time a process has used, in seconds (utime and stime, fields 14 and 15 of its stat). */
 function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const fields = processStatFields(pid)!;
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
